@@ -1,0 +1,3 @@
+module github.com/zerojson/json
+
+go 1.25
