@@ -1,0 +1,288 @@
+package json
+
+import (
+	"reflect"
+	"sync"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// Marshal returns the JSON encoding of v, byte for byte what encoding/json's
+// Marshal returns, with the same errors. See the package documentation for
+// [MarshalAppender], which Marshal prefers to [Marshaler].
+//
+// Marshal allocates only the slice it returns.
+func Marshal(v any) ([]byte, error) {
+	e := getEncodeState(true)
+	defer putEncodeState(e)
+	b, err := e.marshal(e.buf[:0], v)
+	e.buf = b
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(nil), b...), nil
+}
+
+// MarshalAppend appends the JSON encoding of v to dst, exactly as [Marshal]
+// would encode it, and returns the extended slice. It does not allocate when
+// dst has room for the encoding. On error it returns dst unchanged in length.
+func MarshalAppend(dst []byte, v any) ([]byte, error) {
+	e := getEncodeState(true)
+	defer putEncodeState(e)
+	b, err := e.marshal(dst, v)
+	if err != nil {
+		return dst, err
+	}
+	return b, nil
+}
+
+// MarshalIndent is like [Marshal] but applies [Indent] to format the output:
+// each JSON element begins on a new line starting with prefix followed by
+// one or more copies of indent according to its nesting.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	e := getEncodeState(true)
+	defer putEncodeState(e)
+	b, err := e.marshal(e.buf[:0], v)
+	e.buf = b
+	if err != nil {
+		return nil, err
+	}
+	out, err := jsonwire.AppendIndent(make([]byte, 0, 2*len(b)), b, prefix, indent)
+	if err != nil {
+		return nil, wireError(err)
+	}
+	return out, nil
+}
+
+// encodeState holds what one Marshal or Encode call needs besides the output
+// buffer. It is pooled (Marshal) or owned by an Encoder, so that steady-state
+// encoding allocates nothing.
+type encodeState struct {
+	escapeHTML bool
+
+	// Cycle detection, as encoding/json does it: pointers, maps and slices
+	// are only remembered once the nesting exceeds startDetectingCyclesAfter,
+	// so the common shallow case pays one counter increment.
+	ptrLevel int
+	ptrSeen  map[cycleKey]struct{}
+
+	buf        []byte     // Marshal's output buffer, reused across calls
+	scratch    []byte     // ",string" double quoting and TextAppender output
+	mapEntries []mapEntry // a stack of map keys being sorted, see encodeMap
+}
+
+// startDetectingCyclesAfter is encoding/json's threshold. Keeping it means a
+// cyclic value fails with the same message, naming the same type.
+const startDetectingCyclesAfter = 1000
+
+// cycleKey identifies a pointer, map or slice during cycle detection; it
+// tells apart the same things encoding/json tells apart.
+type cycleKey struct {
+	ptr unsafe.Pointer
+	typ reflect.Type // set for pointers only
+	len int          // slice length; -1 for maps
+}
+
+var encodeStatePool sync.Pool
+
+func getEncodeState(escapeHTML bool) *encodeState {
+	e, _ := encodeStatePool.Get().(*encodeState)
+	if e == nil {
+		e = new(encodeState)
+	}
+	e.escapeHTML = escapeHTML
+	return e
+}
+
+func putEncodeState(e *encodeState) {
+	e.ptrLevel = 0
+	clear(e.ptrSeen)
+	// A huge document should not pin its buffer forever, but the buffer of
+	// an ordinary one is the reason Marshal allocates only its result.
+	if cap(e.buf) > 4<<20 {
+		e.buf = nil
+	}
+	encodeStatePool.Put(e)
+}
+
+// marshal appends the encoding of the dynamic value v to b.
+func (e *encodeState) marshal(b []byte, v any) ([]byte, error) {
+	e.ptrLevel = 0
+	return e.encodeAny(b, v)
+}
+
+// encodeFunc appends the encoding of the value of a fixed type stored at p.
+type encodeFunc func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error)
+
+// encodeValueFunc appends the encoding of v, a value that is not
+// addressable: the content of an interface, or the argument of Marshal.
+type encodeValueFunc func(e *encodeState, b []byte, v reflect.Value) ([]byte, error)
+
+// A codec is the compiled encoder of one Go type in one context.
+//
+// Its functions are reached through the *codec rather than copied into the
+// closures that use them: the codec of a recursive type is referenced while
+// it is still being built.
+type codec struct {
+	typ reflect.Type
+
+	// encode encodes the value at a pointer. It is always set.
+	encode encodeFunc
+
+	// encodeValue encodes a non-addressable reflect.Value of typ. It is set
+	// only for codecs compiled without the addressable flag, which are the
+	// only ones used on such values.
+	encodeValue encodeValueFunc
+}
+
+// codecFlags say in which context a type is encoded; each combination is a
+// separate compiled codec.
+type codecFlags uint8
+
+const (
+	// addressable: the value lives in memory encoding/json would consider
+	// addressable (behind a pointer, in a slice, or a field or element of
+	// such a value), so pointer-receiver marshalling methods apply.
+	addressable codecFlags = 1 << iota
+	// quoted: the ",string" option is in force.
+	quoted
+
+	numCodecFlags = 1 << iota
+)
+
+// codecs caches compiled codecs, one map per flag combination: keying by the
+// reflect.Type alone keeps a lookup free of allocation (a struct key would
+// be boxed into an interface on every call).
+var codecs [numCodecFlags]sync.Map // reflect.Type → *codec
+
+// compileMu serialises compilation, so that a type's codec and the codecs it
+// depends on are built once and published together.
+var compileMu sync.Mutex
+
+// codecFor returns the compiled codec of t in the context f.
+func codecFor(t reflect.Type, f codecFlags) *codec {
+	if c, ok := codecs[f].Load(t); ok {
+		return c.(*codec)
+	}
+	compileMu.Lock()
+	defer compileMu.Unlock()
+	cp := compiler{pending: make(map[codecKey]*codec)}
+	c := cp.codec(t, f)
+	for k, pc := range cp.pending {
+		codecs[k.flags].Store(k.typ, pc)
+	}
+	return c
+}
+
+type codecKey struct {
+	typ   reflect.Type
+	flags codecFlags
+}
+
+// compiler builds codecs. Codecs under construction are kept in pending
+// until the whole graph is built, which is what lets recursive types refer
+// to themselves.
+type compiler struct {
+	pending map[codecKey]*codec
+}
+
+func (cp *compiler) codec(t reflect.Type, f codecFlags) *codec {
+	f = normalizeFlags(t, f)
+	if c, ok := codecs[f].Load(t); ok {
+		return c.(*codec)
+	}
+	k := codecKey{t, f}
+	if c := cp.pending[k]; c != nil {
+		return c
+	}
+	c := &codec{typ: t}
+	cp.pending[k] = c
+	cp.build(c, f)
+	return c
+}
+
+// normalizeFlags drops flags that cannot change how t is encoded, so that
+// equivalent contexts share one codec.
+func normalizeFlags(t reflect.Type, f codecFlags) codecFlags {
+	if f&quoted != 0 && !quotableKind(t.Kind()) && t.Kind() != reflect.Pointer {
+		f &^= quoted
+	}
+	return f
+}
+
+// build fills in c for its type. The order of the checks is encoding/json's,
+// with the native types and MarshalAppender first: each native encoder
+// produces exactly what the type's own marshalling method would.
+func (cp *compiler) build(c *codec, f codecFlags) {
+	t := c.typ
+	if cp.buildNative(c, f) || cp.buildMethods(c, f) {
+		return
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		buildBool(c, f&quoted != 0)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		buildInt(c, f&quoted != 0)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		buildUint(c, f&quoted != 0)
+	case reflect.Float32, reflect.Float64:
+		buildFloat(c, f&quoted != 0)
+	case reflect.String:
+		buildString(c, f&quoted != 0)
+	case reflect.Pointer:
+		cp.buildPointer(c, f)
+	case reflect.Interface:
+		buildInterface(c)
+	case reflect.Struct:
+		cp.buildStruct(c, f)
+	case reflect.Array:
+		cp.buildArray(c, f)
+	case reflect.Slice:
+		cp.buildSlice(c)
+	case reflect.Map:
+		cp.buildMap(c)
+	default: // Chan, Func, Complex64, Complex128, UnsafePointer
+		buildUnsupported(c)
+	}
+	if c.encodeValue == nil && f&addressable == 0 {
+		c.encodeValue = copyingEncodeValue(c)
+	}
+}
+
+// copyingEncodeValue encodes a non-addressable value by copying it into a
+// pooled, typed slot and encoding the slot. reflect offers no way to reach
+// the memory of a non-addressable value, and copying into a pooled slot
+// keeps this path (a struct or array inside an interface) free of
+// allocation.
+func copyingEncodeValue(c *codec) encodeValueFunc {
+	t := c.typ
+	slots := &sync.Pool{New: func() any { return reflect.New(t).UnsafePointer() }}
+	return func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		slot := slots.Get().(unsafe.Pointer)
+		sv := reflect.NewAt(t, slot).Elem()
+		sv.Set(v)
+		b, err := c.encode(e, b, slot)
+		sv.SetZero() // do not keep the value's references alive
+		slots.Put(slot)
+		return b, err
+	}
+}
+
+func buildUnsupported(c *codec) {
+	t := c.typ
+	c.encode = func(*encodeState, []byte, unsafe.Pointer) ([]byte, error) {
+		return nil, &UnsupportedTypeError{Type: t}
+	}
+	c.encodeValue = func(*encodeState, []byte, reflect.Value) ([]byte, error) {
+		return nil, &UnsupportedTypeError{Type: t}
+	}
+}
+
+// wireError converts an error of the wire layer into this package's type.
+func wireError(err error) error {
+	if se, ok := err.(*jsonwire.SyntaxError); ok {
+		return &SyntaxError{msg: se.Msg, Offset: se.Offset}
+	}
+	return err
+}

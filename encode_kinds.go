@@ -1,0 +1,382 @@
+package json
+
+import (
+	"encoding/base64"
+	"math"
+	"reflect"
+	"strconv"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// The encoders of this file read values straight from memory. Each read
+// converts p to a pointer of the Go type the codec was compiled for (or of a
+// type with the same memory layout, such as []byte for the header of any
+// slice), so the conversions follow the rules of package unsafe.
+
+func appendNull(b []byte) []byte { return append(b, "null"...) }
+
+func buildBool(c *codec, q bool) {
+	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return appendBool(b, *(*bool)(p), q), nil
+	}
+	c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		return appendBool(b, v.Bool(), q), nil
+	}
+}
+
+func appendBool(b []byte, x, q bool) []byte {
+	if q {
+		b = append(b, '"')
+	}
+	if x {
+		b = append(b, "true"...)
+	} else {
+		b = append(b, "false"...)
+	}
+	if q {
+		b = append(b, '"')
+	}
+	return b
+}
+
+func buildInt(c *codec, q bool) {
+	switch c.typ.Kind() {
+	case reflect.Int:
+		setInt[int](c, q)
+	case reflect.Int8:
+		setInt[int8](c, q)
+	case reflect.Int16:
+		setInt[int16](c, q)
+	case reflect.Int32:
+		setInt[int32](c, q)
+	default:
+		setInt[int64](c, q)
+	}
+	c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		return appendInt(b, v.Int(), q), nil
+	}
+}
+
+func setInt[T int | int8 | int16 | int32 | int64](c *codec, q bool) {
+	if q {
+		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return appendInt(b, int64(*(*T)(p)), true), nil
+		}
+		return
+	}
+	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return strconv.AppendInt(b, int64(*(*T)(p)), 10), nil
+	}
+}
+
+func appendInt(b []byte, x int64, q bool) []byte {
+	if !q {
+		return strconv.AppendInt(b, x, 10)
+	}
+	b = append(b, '"')
+	b = strconv.AppendInt(b, x, 10)
+	return append(b, '"')
+}
+
+func buildUint(c *codec, q bool) {
+	switch c.typ.Kind() {
+	case reflect.Uint:
+		setUint[uint](c, q)
+	case reflect.Uint8:
+		setUint[uint8](c, q)
+	case reflect.Uint16:
+		setUint[uint16](c, q)
+	case reflect.Uint32:
+		setUint[uint32](c, q)
+	case reflect.Uintptr:
+		setUint[uintptr](c, q)
+	default:
+		setUint[uint64](c, q)
+	}
+	c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		return appendUint(b, v.Uint(), q), nil
+	}
+}
+
+func setUint[T uint | uint8 | uint16 | uint32 | uint64 | uintptr](c *codec, q bool) {
+	if q {
+		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return appendUint(b, uint64(*(*T)(p)), true), nil
+		}
+		return
+	}
+	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return strconv.AppendUint(b, uint64(*(*T)(p)), 10), nil
+	}
+}
+
+func appendUint(b []byte, x uint64, q bool) []byte {
+	if !q {
+		return strconv.AppendUint(b, x, 10)
+	}
+	b = append(b, '"')
+	b = strconv.AppendUint(b, x, 10)
+	return append(b, '"')
+}
+
+func buildFloat(c *codec, q bool) {
+	t := c.typ
+	if t.Kind() == reflect.Float32 {
+		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			f := float64(*(*float32)(p))
+			if !isFinite(f) {
+				return b, floatError(reflect.NewAt(t, p).Elem(), f, 32)
+			}
+			return appendFloat(b, f, 32, q), nil
+		}
+	} else {
+		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			f := *(*float64)(p)
+			if !isFinite(f) {
+				return b, floatError(reflect.NewAt(t, p).Elem(), f, 64)
+			}
+			return appendFloat(b, f, 64, q), nil
+		}
+	}
+	bits := t.Bits()
+	c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		f := v.Float()
+		if !isFinite(f) {
+			return b, floatError(v, f, bits)
+		}
+		return appendFloat(b, f, bits, q), nil
+	}
+}
+
+func isFinite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
+
+// floatError is encoding/json's error for a NaN or infinite float.
+func floatError(v reflect.Value, f float64, bits int) error {
+	return &UnsupportedValueError{Value: v, Str: strconv.FormatFloat(f, 'g', -1, bits)}
+}
+
+func appendFloat(b []byte, f float64, bits int, q bool) []byte {
+	if !q {
+		return jsonwire.AppendFloat(b, f, bits)
+	}
+	b = append(b, '"')
+	b = jsonwire.AppendFloat(b, f, bits)
+	return append(b, '"')
+}
+
+func buildString(c *codec, q bool) {
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return e.appendString(b, *(*string)(p), q), nil
+	}
+	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		return e.appendString(b, v.String(), q), nil
+	}
+}
+
+// appendString writes s as a JSON string. Under ",string" encoding/json
+// quotes the already quoted string again, without HTML escaping the second
+// time; so do we, through the scratch buffer.
+func (e *encodeState) appendString(b []byte, s string, q bool) []byte {
+	if !q {
+		return jsonwire.AppendQuote(b, s, e.escapeHTML)
+	}
+	e.scratch = jsonwire.AppendQuote(e.scratch[:0], s, e.escapeHTML)
+	return jsonwire.AppendQuoteBytes(b, e.scratch, false)
+}
+
+func (cp *compiler) buildPointer(c *codec, f codecFlags) {
+	t := c.typ
+	elem := cp.codec(t.Elem(), addressable|f&quoted)
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		ptr := *(*unsafe.Pointer)(p)
+		if ptr == nil {
+			return appendNull(b), nil
+		}
+		key := cycleKey{ptr: ptr, typ: t}
+		if e.enterCycle(key) {
+			return b, cycleError(reflect.NewAt(t, p).Elem())
+		}
+		b, err := elem.encode(e, b, ptr)
+		e.leaveCycle(key)
+		return b, err
+	}
+	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		ptr := v.UnsafePointer()
+		if ptr == nil {
+			return appendNull(b), nil
+		}
+		key := cycleKey{ptr: ptr, typ: t}
+		if e.enterCycle(key) {
+			return b, cycleError(v)
+		}
+		b, err := elem.encode(e, b, ptr)
+		e.leaveCycle(key)
+		return b, err
+	}
+}
+
+func buildInterface(c *codec) {
+	t := c.typ
+	if t.NumMethod() == 0 {
+		// Every interface type without methods has the memory layout of any.
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.encodeAny(b, *(*any)(p))
+		}
+		return
+	}
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		v := reflect.NewAt(t, p).Elem()
+		if v.IsNil() {
+			return appendNull(b), nil
+		}
+		return e.encodeReflect(b, v.Elem())
+	}
+}
+
+// encodeAny encodes the dynamic value of v. The common dynamic types of
+// decoded JSON are written directly; the rest go through their codec.
+func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
+	switch x := v.(type) {
+	case nil:
+		return appendNull(b), nil
+	case string:
+		return jsonwire.AppendQuote(b, x, e.escapeHTML), nil
+	case bool:
+		return appendBool(b, x, false), nil
+	case float64:
+		if !isFinite(x) {
+			return b, floatError(reflect.ValueOf(x), x, 64)
+		}
+		return jsonwire.AppendFloat(b, x, 64), nil
+	case int:
+		return strconv.AppendInt(b, int64(x), 10), nil
+	case int64:
+		return strconv.AppendInt(b, x, 10), nil
+	}
+	return e.encodeReflect(b, reflect.ValueOf(v))
+}
+
+// encodeReflect encodes v, a non-addressable value.
+func (e *encodeState) encodeReflect(b []byte, v reflect.Value) ([]byte, error) {
+	return codecFor(v.Type(), 0).encodeValue(e, b, v)
+}
+
+func (cp *compiler) buildArray(c *codec, f codecFlags) {
+	t := c.typ
+	n := t.Len()
+	elem := cp.codec(t.Elem(), f&addressable)
+	size := t.Elem().Size()
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return e.appendElems(b, elem, p, n, size)
+	}
+}
+
+// appendElems writes a JSON array of n values of elem's type stored
+// contiguously from p.
+func (e *encodeState) appendElems(b []byte, elem *codec, p unsafe.Pointer, n int, size uintptr) ([]byte, error) {
+	b = append(b, '[')
+	var err error
+	for i := range n {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = elem.encode(e, b, unsafe.Add(p, uintptr(i)*size)); err != nil {
+			return b, err
+		}
+	}
+	return append(b, ']'), nil
+}
+
+func (cp *compiler) buildSlice(c *codec) {
+	t := c.typ
+	et := t.Elem()
+	if et.Kind() == reflect.Uint8 && !implementsAny(reflect.PointerTo(et), appenderType, marshalerType, textMarshalerType) {
+		// []byte is base64; encoding/json checks the element's pointer
+		// method set so that an addressable element would marshal itself.
+		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return appendBase64(b, *(*[]byte)(p)), nil
+		}
+		c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+			return appendBase64(b, v.Bytes()), nil
+		}
+		return
+	}
+	elem := cp.codec(et, addressable) // slice elements are always addressable
+	size := et.Size()
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		// All slice headers share one layout; reading the header as a
+		// []byte gives the data pointer and length of any slice type.
+		s := *(*[]byte)(p)
+		if s == nil {
+			return appendNull(b), nil
+		}
+		key := cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(s)), len: len(s)}
+		if e.enterCycle(key) {
+			return b, cycleError(reflect.NewAt(t, p).Elem())
+		}
+		b, err := e.appendElems(b, elem, key.ptr, len(s), size)
+		e.leaveCycle(key)
+		return b, err
+	}
+	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		if v.IsNil() {
+			return appendNull(b), nil
+		}
+		key := cycleKey{ptr: v.UnsafePointer(), len: v.Len()}
+		if e.enterCycle(key) {
+			return b, cycleError(v)
+		}
+		b, err := e.appendElems(b, elem, key.ptr, key.len, size)
+		e.leaveCycle(key)
+		return b, err
+	}
+}
+
+func appendBase64(b, s []byte) []byte {
+	if s == nil {
+		return appendNull(b)
+	}
+	b = append(b, '"')
+	b = base64.StdEncoding.AppendEncode(b, s)
+	return append(b, '"')
+}
+
+func implementsAny(t reflect.Type, ifaces ...reflect.Type) bool {
+	for _, it := range ifaces {
+		if t.Implements(it) {
+			return true
+		}
+	}
+	return false
+}
+
+// enterCycle counts one more level of pointer-like nesting and, past
+// encoding/json's threshold, reports whether key is already being encoded
+// further up. A false result must be paired with leaveCycle.
+func (e *encodeState) enterCycle(key cycleKey) bool {
+	e.ptrLevel++
+	if e.ptrLevel <= startDetectingCyclesAfter {
+		return false
+	}
+	if _, ok := e.ptrSeen[key]; ok {
+		return true
+	}
+	if e.ptrSeen == nil {
+		e.ptrSeen = make(map[cycleKey]struct{})
+	}
+	e.ptrSeen[key] = struct{}{}
+	return false
+}
+
+func (e *encodeState) leaveCycle(key cycleKey) {
+	if e.ptrLevel > startDetectingCyclesAfter {
+		delete(e.ptrSeen, key)
+	}
+	e.ptrLevel--
+}
+
+func cycleError(v reflect.Value) error {
+	return &UnsupportedValueError{Value: v, Str: "encountered a cycle via " + v.Type().String()}
+}

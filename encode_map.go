@@ -1,0 +1,207 @@
+package json
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// A map is written with its keys sorted, so its entries are first collected:
+// the key as text and a copy of the value in a slot of a scratch slice.
+// Copying the values through reflect.Value.SetIterValue, rather than asking
+// for reflect.MapIter.Value, is what keeps map encoding free of allocation:
+// MapIter.Value allocates a fresh copy of each value that is not pointer
+// shaped.
+
+// mapEntry is one collected map entry: its key text, the index of the slot
+// holding its value, and, for integer keys, where the key text ends in the
+// scratch arena.
+type mapEntry struct {
+	key  string
+	slot int
+	end  int
+}
+
+// mapScratch is the reusable working memory of one map type.
+type mapScratch struct {
+	it    reflect.MapIter
+	key   reflect.Value // an addressable key slot
+	vals  reflect.Value // a slice of value slots
+	arena []byte        // the text of integer keys
+}
+
+// How the keys of a map type become JSON object keys, in encoding/json's
+// order of preference.
+const (
+	keyString = iota // string kinds, used as they are
+	keyText          // encoding.TextMarshaler
+	keyInt           // signed integers in decimal
+	keyUint          // unsigned integers in decimal
+)
+
+func mapKeyKind(kt reflect.Type) (int, bool) {
+	switch kt.Kind() {
+	case reflect.String:
+		return keyString, true
+	}
+	if kt.Implements(textMarshalerType) {
+		return keyText, true
+	}
+	switch kt.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return keyInt, true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return keyUint, true
+	}
+	return 0, false
+}
+
+func (cp *compiler) buildMap(c *codec) {
+	t := c.typ
+	kt, vt := t.Key(), t.Elem()
+	kk, ok := mapKeyKind(kt)
+	if !ok {
+		buildUnsupported(c)
+		return
+	}
+	m := &mapCodec{
+		typ:      t,
+		keyKind:  kk,
+		val:      cp.codec(vt, 0), // map values are never addressable
+		valSize:  vt.Size(),
+		valSlice: reflect.SliceOf(vt),
+	}
+	m.scratch.New = func() any { return &mapScratch{key: reflect.New(kt).Elem()} }
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		return m.encode(e, b, reflect.NewAt(t, p).Elem())
+	}
+	c.encodeValue = m.encode
+}
+
+type mapCodec struct {
+	typ      reflect.Type
+	keyKind  int
+	val      *codec
+	valSize  uintptr
+	valSlice reflect.Type // []V, the type of the value slots
+	scratch  sync.Pool    // *mapScratch
+}
+
+func (mc *mapCodec) encode(e *encodeState, b []byte, m reflect.Value) ([]byte, error) {
+	if m.IsNil() {
+		return appendNull(b), nil
+	}
+	ck := cycleKey{ptr: m.UnsafePointer(), len: -1}
+	if e.enterCycle(ck) {
+		return b, cycleError(m)
+	}
+	sc := mc.scratch.Get().(*mapScratch)
+	b, err := mc.encodeEntries(e, b, m, sc)
+	mc.scratch.Put(sc)
+	e.leaveCycle(ck)
+	return b, err
+}
+
+func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc *mapScratch) ([]byte, error) {
+	n := m.Len()
+	if !sc.vals.IsValid() {
+		sc.vals = reflect.MakeSlice(mc.valSlice, n, n)
+	} else if have := sc.vals.Len(); have < n {
+		sc.vals = reflect.MakeSlice(mc.valSlice, max(n, 2*have), max(n, 2*have))
+	}
+	slots := sc.vals.Slice(0, n)
+	base := slots.UnsafePointer()
+	sc.arena = sc.arena[:0]
+
+	// Collect. Nested maps push their own entries above ours on the same
+	// stack; the slice header we sort and iterate stays valid even if the
+	// stack is reallocated meanwhile.
+	start := len(e.mapEntries)
+	sc.it.Reset(m)
+	for i := 0; i < n && sc.it.Next(); i++ {
+		sc.key.SetIterKey(&sc.it)
+		slots.Index(i).SetIterValue(&sc.it)
+		ent := mapEntry{slot: i}
+		switch mc.keyKind {
+		case keyString:
+			ent.key = sc.key.String()
+		case keyText:
+			s, err := textKey(sc.key)
+			if err != nil {
+				sc.it.Reset(reflect.Value{})
+				e.mapEntries = e.mapEntries[:start]
+				slots.Clear()
+				return b, fmt.Errorf("json: encoding error for type %q: %q", mc.typ.String(), err.Error())
+			}
+			ent.key = s
+		case keyInt:
+			sc.arena = strconv.AppendInt(sc.arena, sc.key.Int(), 10)
+			ent.end = len(sc.arena)
+		case keyUint:
+			sc.arena = strconv.AppendUint(sc.arena, sc.key.Uint(), 10)
+			ent.end = len(sc.arena)
+		}
+		e.mapEntries = append(e.mapEntries, ent)
+	}
+	sc.it.Reset(reflect.Value{}) // drop the iterator's reference to the map
+	entries := e.mapEntries[start:]
+	if mc.keyKind == keyInt || mc.keyKind == keyUint {
+		// The integer keys' text is now complete and stays untouched until
+		// this map is written, so the keys can share the arena's memory.
+		from := 0
+		for i := range entries {
+			entries[i].key = unsafe.String(unsafe.SliceData(sc.arena[from:]), entries[i].end-from)
+			from = entries[i].end
+		}
+	}
+	slices.SortFunc(entries, func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
+
+	b = append(b, '{')
+	var err error
+	for i, ent := range entries {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = jsonwire.AppendQuote(b, ent.key, e.escapeHTML)
+		b = append(b, ':')
+		if b, err = mc.val.encode(e, b, unsafe.Add(base, uintptr(ent.slot)*mc.valSize)); err != nil {
+			break
+		}
+	}
+	clear(entries)
+	e.mapEntries = e.mapEntries[:start]
+	slots.Clear() // do not keep the values' references alive in the pool
+	if err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// textKey calls MarshalText on a key held in an addressable slot. Only the
+// key type's value method set is used, as encoding/json does; the call goes
+// through a pointer to the slot so the key is not boxed.
+func textKey(k reflect.Value) (string, error) {
+	var x any
+	switch k.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if k.IsNil() {
+			return "", nil
+		}
+		x = k.Interface()
+	default:
+		x = k.Addr().Interface()
+	}
+	tm, ok := x.(encoding.TextMarshaler)
+	if !ok {
+		return "", nil
+	}
+	text, err := tm.MarshalText()
+	return string(text), err
+}

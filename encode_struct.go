@@ -1,0 +1,223 @@
+package json
+
+import (
+	"reflect"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// encField is a struct field compiled for encoding.
+type encField struct {
+	// key and keyHTML are `,"name":` with the name as is and HTML-escaped;
+	// the first member written drops the comma. encoding/json writes names
+	// without any other escaping: valid tag names and Go identifiers never
+	// need it.
+	key, keyHTML string
+
+	// hops are the offsets of the embedded pointers to follow, each from the
+	// start of the struct the previous hop led to; a nil one means the
+	// field is absent. offset then locates the field itself.
+	hops   []uintptr
+	offset uintptr
+
+	codec *codec
+	omit  func(p unsafe.Pointer) bool // omitempty/omitzero test, or nil
+}
+
+func (cp *compiler) buildStruct(c *codec, f codecFlags) {
+	fields := cp.compileFields(c.typ, f)
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		b = append(b, '{')
+		first := true
+		var err error
+	fieldLoop:
+		for i := range fields {
+			fd := &fields[i]
+			q := p
+			for _, hop := range fd.hops {
+				if q = *(*unsafe.Pointer)(unsafe.Add(q, hop)); q == nil {
+					continue fieldLoop
+				}
+			}
+			q = unsafe.Add(q, fd.offset)
+			if fd.omit != nil && fd.omit(q) {
+				continue
+			}
+			key := fd.key
+			if e.escapeHTML {
+				key = fd.keyHTML
+			}
+			if first {
+				key = key[1:]
+				first = false
+			}
+			b = append(b, key...)
+			if b, err = fd.codec.encode(e, b, q); err != nil {
+				return b, err
+			}
+		}
+		return append(b, '}'), nil
+	}
+}
+
+func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
+	sfs := structFields(t)
+	fields := make([]encField, len(sfs))
+	for i, sf := range sfs {
+		fd := &fields[i]
+		fd.key = `,"` + sf.name + `":`
+		fd.keyHTML = `,"` + string(jsonwire.AppendHTMLEscape(nil, []byte(sf.name))) + `":`
+
+		// Walk the index path, turning it into byte offsets.
+		st := t
+		for _, x := range sf.index[:len(sf.index)-1] {
+			field := st.Field(x)
+			fd.offset += field.Offset
+			st = field.Type
+			if st.Kind() == reflect.Pointer {
+				fd.hops = append(fd.hops, fd.offset)
+				fd.offset = 0
+				st = st.Elem()
+			}
+		}
+		fd.offset += st.Field(sf.index[len(sf.index)-1]).Offset
+
+		// A field behind an embedded pointer is addressable even when the
+		// outer struct is not.
+		ff := f & addressable
+		if len(fd.hops) > 0 {
+			ff = addressable
+		}
+		if sf.quoted {
+			ff |= quoted
+		}
+		fd.codec = cp.codec(sf.typ, ff)
+		fd.omit = omitFunc(sf)
+	}
+	return fields
+}
+
+// omitFunc returns the test for the field's omitempty and omitzero options.
+func omitFunc(sf structField) func(unsafe.Pointer) bool {
+	var empty, zero func(unsafe.Pointer) bool
+	if sf.omitEmpty {
+		empty = emptyFunc(sf.typ)
+	}
+	if sf.omitZero {
+		zero = zeroFunc(sf.typ)
+	}
+	switch {
+	case empty == nil:
+		return zero
+	case zero == nil:
+		return empty
+	}
+	return func(p unsafe.Pointer) bool { return empty(p) || zero(p) }
+}
+
+// never is the omitempty test of kinds encoding/json never considers empty.
+func never(unsafe.Pointer) bool { return false }
+
+// emptyFunc returns encoding/json's omitempty test for type t: false, 0,
+// a nil pointer or interface, and an empty array, slice, map or string.
+func emptyFunc(t reflect.Type) func(unsafe.Pointer) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		if t.Len() == 0 {
+			return func(unsafe.Pointer) bool { return true }
+		}
+		return never
+	case reflect.Map:
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().Len() == 0 }
+	case reflect.Slice:
+		return func(p unsafe.Pointer) bool { return len(*(*[]byte)(p)) == 0 }
+	case reflect.String:
+		return func(p unsafe.Pointer) bool { return len(*(*string)(p)) == 0 }
+	case reflect.Interface:
+		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsNil() }
+	case reflect.Pointer:
+		return func(p unsafe.Pointer) bool { return *(*unsafe.Pointer)(p) == nil }
+	case reflect.Bool,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return scalarZeroFunc(t)
+	}
+	return never
+}
+
+// scalarZeroFunc tests a number or bool for its zero value; -0 counts as
+// zero, as reflect.Value.IsZero has it.
+func scalarZeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int8, reflect.Uint8:
+		return func(p unsafe.Pointer) bool { return *(*uint8)(p) == 0 }
+	case reflect.Int16, reflect.Uint16:
+		return func(p unsafe.Pointer) bool { return *(*uint16)(p) == 0 }
+	case reflect.Int32, reflect.Uint32:
+		return func(p unsafe.Pointer) bool { return *(*uint32)(p) == 0 }
+	case reflect.Float32:
+		return func(p unsafe.Pointer) bool { return *(*float32)(p) == 0 }
+	case reflect.Float64:
+		return func(p unsafe.Pointer) bool { return *(*float64)(p) == 0 }
+	}
+	// int, uint, uintptr and the 64-bit integers: the size of a word or 8.
+	if t.Size() == 8 {
+		return func(p unsafe.Pointer) bool { return *(*uint64)(p) == 0 }
+	}
+	return func(p unsafe.Pointer) bool { return *(*uint32)(p) == 0 }
+}
+
+type isZeroer interface{ IsZero() bool }
+
+var isZeroerType = reflect.TypeFor[isZeroer]()
+
+// zeroFunc returns encoding/json's omitzero test for a field of type t: the
+// type's own IsZero method when it has one (used as encoding/json uses it,
+// guarding nil pointers and interfaces), else reflect's notion of zero.
+func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
+	switch {
+	case t.Kind() == reflect.Interface && t.Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool {
+			v := reflect.NewAt(t, p).Elem()
+			if v.IsNil() {
+				return true
+			}
+			if d := v.Elem(); d.Kind() == reflect.Pointer && d.IsNil() {
+				return true
+			}
+			return v.Interface().(isZeroer).IsZero()
+		}
+	case t.Kind() == reflect.Pointer && t.Implements(isZeroerType):
+		return func(p unsafe.Pointer) bool {
+			ptr := *(*unsafe.Pointer)(p)
+			return ptr == nil || reflect.NewAt(t.Elem(), ptr).Interface().(isZeroer).IsZero()
+		}
+	case t.Implements(isZeroerType) || reflect.PointerTo(t).Implements(isZeroerType):
+		// Called through a pointer, which reaches value methods too, so
+		// that no receiver is boxed. For a pointer-receiver IsZero on a
+		// non-addressable value encoding/json calls it on a copy; a
+		// well-behaved IsZero does not modify its receiver, so calling it
+		// in place gives the same answer.
+		return func(p unsafe.Pointer) bool {
+			return reflect.NewAt(t, p).Interface().(isZeroer).IsZero()
+		}
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return func(p unsafe.Pointer) bool { return len(*(*string)(p)) == 0 }
+	case reflect.Slice:
+		return func(p unsafe.Pointer) bool { return *(*[]byte)(p) == nil }
+	case reflect.Pointer, reflect.UnsafePointer:
+		return func(p unsafe.Pointer) bool { return *(*unsafe.Pointer)(p) == nil }
+	case reflect.Bool,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return scalarZeroFunc(t)
+	}
+	// Structs, arrays, maps, interfaces and the rest: reflect knows the
+	// rules (float fields compare with ==, blank fields are ignored).
+	return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsZero() }
+}

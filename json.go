@@ -1,0 +1,178 @@
+// Package json is a drop-in replacement for the standard library's
+// encoding/json that does not make garbage when types marshal themselves.
+//
+// Replace the import of "encoding/json" with "github.com/zerojson/json" and a
+// program keeps its output bytes, its errors and its behaviour: the
+// reference is the classic encoding/json of Go 1.26 (and of Go 1.27 built
+// with GOEXPERIMENT=nojsonv2), and the tests of this module compare every
+// result with it byte for byte. Values of encoding/json's own [RawMessage]
+// and [Number] types are understood too, since programs mix them.
+//
+// # What is different
+//
+// Custom marshalling in encoding/json goes through
+// MarshalJSON() ([]byte, error): every call allocates a fresh slice, which the
+// encoder then validates and compacts a second time. This package adds
+// [MarshalAppender], which appends to the encoder's own buffer instead, and
+// [MarshalAppend], which appends a whole value to the caller's buffer. The
+// types every service uses — [time.Time], [RawMessage], [Number] and types
+// implementing [encoding.TextAppender] — are encoded natively, so a reused
+// [Encoder] writing a struct of numbers, strings, times and appenders
+// allocates nothing at all.
+//
+// Types are compiled once into encoders that work on memory directly and are
+// cached per type, so repeated encoding costs no reflection.
+//
+// # The MarshalAppender contract
+//
+// A type that implements [MarshalAppender] is encoded by calling
+// MarshalAppendJSON with the encoder's buffer. In preference order the
+// encoder uses MarshalAppendJSON, then MarshalJSON ([Marshaler]), then
+// MarshalText ([encoding.TextMarshaler]); pointer-receiver methods are used
+// when the value is addressable, as encoding/json does for MarshalJSON, and
+// through a pointer, so calling them does not allocate.
+//
+// MarshalAppendJSON must append exactly one valid, compact JSON value to its
+// argument and return the extended slice, leaving the bytes already there
+// untouched. The encoder trusts that output: it neither validates nor
+// compacts it. It does apply its HTML-escaping policy, as encoding/json does
+// to MarshalJSON output: while escaping is on (the default; see
+// [Encoder.SetEscapeHTML]) any '<', '>', '&', U+2028 and U+2029 in the
+// appended bytes are rewritten as \u003c, \u003e, \u0026, \u2028 and \u2029,
+// in place, without allocating. An error returned by MarshalAppendJSON is
+// wrapped in a [*MarshalerError], as encoding/json wraps MarshalJSON errors.
+//
+// [AppendString], [AppendTime] and [AppendFloat] write strings, times and
+// floating-point numbers exactly as [Marshal] does, so an appender built
+// from them produces the same bytes as the MarshalJSON it replaces.
+// [CheckAppender] verifies an appender in its author's tests.
+package json
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+)
+
+var errRawMessageNil = errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
+
+// Marshaler is the interface implemented by types that can marshal
+// themselves into valid JSON. Its output is validated and compacted by the
+// encoder; prefer [MarshalAppender], which avoids both and the allocation.
+type Marshaler interface {
+	MarshalJSON() ([]byte, error)
+}
+
+// MarshalAppender is the interface implemented by types that can append
+// themselves, as one valid and compact JSON value, to a buffer. The encoder
+// uses it in preference to [Marshaler] and [encoding.TextMarshaler]; see the
+// package documentation for the contract.
+type MarshalAppender interface {
+	MarshalAppendJSON(dst []byte) ([]byte, error)
+}
+
+// An UnsupportedTypeError is returned by [Marshal] when attempting to encode
+// a value of a type that has no JSON representation, such as a channel,
+// a function or a complex number.
+type UnsupportedTypeError struct {
+	Type reflect.Type
+}
+
+func (e *UnsupportedTypeError) Error() string {
+	return "json: unsupported type: " + e.Type.String()
+}
+
+// An UnsupportedValueError is returned by [Marshal] when attempting to
+// encode a value it cannot represent: a NaN or infinite float, or a cycle of
+// pointers, maps or slices.
+type UnsupportedValueError struct {
+	Value reflect.Value
+	Str   string
+}
+
+func (e *UnsupportedValueError) Error() string {
+	return "json: unsupported value: " + e.Str
+}
+
+// InvalidUTF8Error is kept for compatibility with encoding/json, which has
+// not returned it since Go 1.2: invalid UTF-8 in strings is replaced by
+// U+FFFD instead.
+//
+// Deprecated: No longer used; kept for compatibility.
+type InvalidUTF8Error struct {
+	S string // the whole string value that caused the error
+}
+
+func (e *InvalidUTF8Error) Error() string {
+	return "json: invalid UTF-8 in string: " + strconv.Quote(e.S)
+}
+
+// A MarshalerError wraps an error returned by a type's MarshalAppendJSON,
+// MarshalJSON or MarshalText method, or the syntax error found in what
+// MarshalJSON returned.
+type MarshalerError struct {
+	Type       reflect.Type
+	Err        error
+	sourceFunc string // the method that failed; "" means MarshalJSON
+}
+
+func (e *MarshalerError) Error() string {
+	src := e.sourceFunc
+	if src == "" {
+		src = "MarshalJSON"
+	}
+	return "json: error calling " + src + " for type " + e.Type.String() + ": " + e.Err.Error()
+}
+
+// Unwrap returns the underlying error.
+func (e *MarshalerError) Unwrap() error { return e.Err }
+
+// A SyntaxError is a description of a JSON syntax error.
+// Offset is the number of bytes read before the error was detected, with
+// the same value encoding/json reports for the same input and function.
+type SyntaxError struct {
+	msg    string
+	Offset int64
+}
+
+func (e *SyntaxError) Error() string { return e.msg }
+
+// RawMessage is a raw encoded JSON value. It lets a JSON value be carried
+// through encoding untouched or its decoding be delayed. The encoder writes
+// it compacted (and HTML-escaped when escaping is on), without allocating;
+// a nil RawMessage encodes as null.
+type RawMessage []byte
+
+// MarshalJSON returns m as the JSON encoding of m, or null if m is nil.
+func (m RawMessage) MarshalJSON() ([]byte, error) {
+	if m == nil {
+		return []byte("null"), nil
+	}
+	return m, nil
+}
+
+// UnmarshalJSON sets *m to a copy of data.
+func (m *RawMessage) UnmarshalJSON(data []byte) error {
+	if m == nil {
+		return errRawMessageNil
+	}
+	*m = append((*m)[:0], data...)
+	return nil
+}
+
+// A Number represents a JSON number literal. The encoder writes it as is,
+// after checking that it is a valid literal; the empty Number encodes as 0.
+type Number string
+
+// String returns the literal text of the number.
+func (n Number) String() string { return string(n) }
+
+// Float64 returns the number as a float64.
+func (n Number) Float64() (float64, error) {
+	return strconv.ParseFloat(string(n), 64)
+}
+
+// Int64 returns the number as an int64.
+func (n Number) Int64() (int64, error) {
+	return strconv.ParseInt(string(n), 10, 64)
+}
