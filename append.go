@@ -96,4 +96,3 @@ func CheckAppender(v MarshalAppender) error {
 	}
 	return nil
 }
-
