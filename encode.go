@@ -67,6 +67,13 @@ type encodeState struct {
 	ptrLevel int
 	ptrSeen  map[cycleKey]struct{}
 
+	// The codec of the last dynamic type looked up. A reused Encoder or a
+	// pooled state mostly sees one type over and over; comparing two type
+	// words is much cheaper than the sync.Map lookup (which hashes the
+	// interface: a tenth of the time of encoding a small struct).
+	lastType  reflect.Type
+	lastCodec *codec
+
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeMap

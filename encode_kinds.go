@@ -260,7 +260,11 @@ func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
 
 // encodeReflect encodes v, a non-addressable value.
 func (e *encodeState) encodeReflect(b []byte, v reflect.Value) ([]byte, error) {
-	return codecFor(v.Type(), 0).encodeValue(e, b, v)
+	t := v.Type()
+	if t != e.lastType {
+		e.lastType, e.lastCodec = t, codecFor(t, 0)
+	}
+	return e.lastCodec.encodeValue(e, b, v)
 }
 
 func (cp *compiler) buildArray(c *codec, f codecFlags) {
