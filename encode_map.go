@@ -116,7 +116,9 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 	} else if have := sc.vals.Len(); have < n {
 		sc.vals = reflect.MakeSlice(mc.valSlice, max(n, 2*have), max(n, 2*have))
 	}
-	slots := sc.vals.Slice(0, n)
+	// The slots are reached through Index: reflect.Value.Slice would
+	// allocate the header of the sub-slice.
+	slots := sc.vals
 	base := slots.UnsafePointer()
 	sc.arena = sc.arena[:0]
 
@@ -137,7 +139,7 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 			if err != nil {
 				sc.it.Reset(reflect.Value{})
 				e.mapEntries = e.mapEntries[:start]
-				slots.Clear()
+				clearSlots(slots, n)
 				return b, fmt.Errorf("json: encoding error for type %q: %q", mc.typ.String(), err.Error())
 			}
 			ent.key = s
@@ -177,7 +179,7 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 	}
 	clear(entries)
 	e.mapEntries = e.mapEntries[:start]
-	slots.Clear() // do not keep the values' references alive in the pool
+	clearSlots(slots, n) // do not keep the values' references alive in the pool
 	if err != nil {
 		return b, err
 	}
@@ -204,4 +206,11 @@ func textKey(k reflect.Value) (string, error) {
 	}
 	text, err := tm.MarshalText()
 	return string(text), err
+}
+
+// clearSlots zeroes the first n slots of a scratch slice.
+func clearSlots(slots reflect.Value, n int) {
+	for i := range n {
+		slots.Index(i).SetZero()
+	}
 }
