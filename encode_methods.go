@@ -146,22 +146,30 @@ type methodCall func(e *encodeState, b []byte, x any) ([]byte, error)
 // consulted when the value is addressable, then the value method set.
 func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	t := c.typ
-	methods := t
-	if t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface && f&addressable != 0 {
-		methods = reflect.PointerTo(t)
+	isValue := t.Kind() != reflect.Pointer && t.Kind() != reflect.Interface
+	pt := reflect.PointerTo(t)
+	implements := func(iface reflect.Type) bool {
+		return isValue && f&addressable != 0 && pt.Implements(iface) || t.Implements(iface)
 	}
+
 	var call methodCall
+	var iface reflect.Type
 	switch {
-	case methods.Implements(appenderType):
+	case implements(appenderType):
+		iface = appenderType
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callAppender(b, x.(MarshalAppender), t)
 		}
-	case methods.Implements(marshalerType):
+	case implements(marshalerType):
+		iface = marshalerType
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callMarshaler(b, x.(Marshaler), t)
 		}
-	case methods.Implements(textMarshalerType):
-		appendText := methods.Implements(textAppenderType)
+	case implements(textMarshalerType):
+		iface = textMarshalerType
+		// AppendText is used only from the same method set as MarshalText.
+		appendText := t.Implements(textAppenderType) ||
+			isValue && f&addressable != 0 && pt.Implements(textAppenderType) && pt.Implements(textMarshalerType)
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callTextMarshaler(b, x, appendText, t)
 		}
@@ -169,8 +177,8 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 		return false
 	}
 
-	switch t.Kind() {
-	case reflect.Pointer:
+	switch {
+	case t.Kind() == reflect.Pointer:
 		// encoding/json writes null for a nil pointer without calling the
 		// method. Only unnamed pointer types have methods, so a *Elem built
 		// from the pointer has type t.
@@ -182,7 +190,7 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 			}
 			return call(e, b, reflect.NewAt(elem, ptr).Interface())
 		}
-	case reflect.Interface:
+	case t.Kind() == reflect.Interface:
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			v := reflect.NewAt(t, p).Elem()
 			if v.IsNil() {
@@ -190,11 +198,17 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 			}
 			return call(e, b, v.Interface())
 		}
-	default:
+	case pt.Implements(iface):
 		// A *T receiver reaches both of T's method sets without copying or
 		// boxing the value; which set may be used was decided above.
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			return call(e, b, reflect.NewAt(t, p).Interface())
+		}
+	default:
+		// Only types made by reflect.StructOf have a method on T that *T
+		// lacks (reflect does not promote it to the pointer). Box a copy.
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return call(e, b, reflect.NewAt(t, p).Elem().Interface())
 		}
 	}
 	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
