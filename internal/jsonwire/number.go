@@ -1,0 +1,118 @@
+package jsonwire
+
+import (
+	"math"
+	"strconv"
+)
+
+// AppendFloat appends f formatted as encoding/json formats a float64
+// (bits 64) or float32 (bits 32) value, and returns the extended slice.
+//
+// The format follows ES6 number-to-string conversion, as encoding/json
+// does: the shortest decimal that reads back as the same value, in
+// positional notation unless the magnitude is below 1e-6 or at least 1e21,
+// and otherwise in exponent notation with no zero padding of the exponent
+// ("1e-7", "1e+21"). For bits 32 the cut-offs are compared in float32
+// precision, as encoding/json does, and f is formatted as float32(f).
+//
+// f must be neither NaN nor an infinity: encoding/json rejects those with
+// an [encoding/json.UnsupportedValueError] whose Str is [FloatError].
+func AppendFloat(dst []byte, f float64, bits int) []byte {
+	// Integers below 2^53 (2^24 for float32) are common in JSON, and
+	// strconv.AppendInt writes them three times as fast as the shortest-
+	// float algorithm does (BenchmarkAppendFloat/Integer). The digits are
+	// the same: below that bound neighbouring floats are at most 1 apart,
+	// so no decimal shorter than the integer itself reads back as f.
+	// Negative zero must keep its sign, so zero takes the general path.
+	limit := float64(1 << 53)
+	if bits == 32 {
+		limit = 1 << 24
+	}
+	if i := int64(f); float64(i) == f && i != 0 && -limit < f && f < limit {
+		if bits != 32 || float64(float32(f)) == f {
+			return strconv.AppendInt(dst, i, 10)
+		}
+	}
+
+	format := byte('f')
+	if a := math.Abs(f); a != 0 {
+		// The comparisons must be made in the precision of the Go type:
+		// float32(1e-6) and float32(1e21) differ from their float64 values.
+		if bits == 32 && (float32(a) < 1e-6 || float32(a) >= 1e21) ||
+			bits != 32 && (a < 1e-6 || a >= 1e21) {
+			format = 'e'
+		}
+	}
+	n := len(dst)
+	dst = strconv.AppendFloat(dst, f, format, -1, bits)
+	if format == 'e' {
+		// strconv pads the exponent to two digits; JSON output does not:
+		// "1e-07" becomes "1e-7". Positive exponents here are at least 21
+		// and so never padded.
+		if m := len(dst); m-n >= 4 && dst[m-4] == 'e' && dst[m-3] == '-' && dst[m-2] == '0' {
+			dst[m-2] = dst[m-1]
+			dst = dst[:m-1]
+		}
+	}
+	return dst
+}
+
+// FloatError returns the text encoding/json puts in the Str field of the
+// [encoding/json.UnsupportedValueError] it returns for a NaN or infinite
+// float of the given bit size: "NaN", "+Inf" or "-Inf".
+func FloatError(f float64, bits int) string {
+	return strconv.FormatFloat(f, 'g', -1, bits)
+}
+
+// IsValidNumber reports whether s is a number literal in the JSON grammar
+// (RFC 8259, section 6): an optional '-', an integer part without leading
+// zeros, an optional fraction and an optional exponent, and nothing else.
+//
+// When encoding a [encoding/json.Number], encoding/json writes the empty
+// Number as 0 and fails on any other invalid one with the error
+// fmt.Errorf("json: invalid number literal %q", s). Both are left to the
+// caller: IsValidNumber("") is false.
+func IsValidNumber(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	switch {
+	case i == len(s):
+		return false
+	case s[i] == '0':
+		i++
+	case '1' <= s[i] && s[i] <= '9':
+		i = numSkipDigits(s, i+1)
+	default:
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		j := numSkipDigits(s, i+1)
+		if j == i+1 {
+			return false // a fraction needs a digit
+		}
+		i = j
+	}
+	if i < len(s) && s[i]|0x20 == 'e' { // 'e' or 'E'
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		j := numSkipDigits(s, i)
+		if j == i {
+			return false // an exponent needs a digit
+		}
+		i = j
+	}
+	return i == len(s)
+}
+
+// numSkipDigits returns the index of the first byte of s at or after i that
+// is not a decimal digit, or len(s).
+func numSkipDigits(s string, i int) int {
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	return i
+}

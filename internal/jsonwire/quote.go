@@ -1,0 +1,335 @@
+package jsonwire
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// AppendQuote appends s to dst as a JSON string literal, byte for byte as
+// encoding/json writes a Go string, and returns the extended slice:
+//
+//   - '"' and '\\' are escaped with a backslash;
+//   - \b, \f, \n, \r and \t use their two-byte escapes, and every other
+//     byte below 0x20 becomes \u00XX with lower-case hex digits; DEL (0x7f)
+//     is copied as is;
+//   - if escapeHTML is set, '<', '>' and '&' become \u003c, \u003e and
+//     \u0026 (see [AppendHTMLEscape] for why);
+//   - U+2028 and U+2029 always become \u2028 and \u2029, since JavaScript
+//     before ES2019 does not accept them raw inside a string literal;
+//   - each byte that does not start a valid UTF-8 encoding (including the
+//     bytes of encoded surrogate halves and of truncated sequences) becomes
+//     \ufffd, one escape per byte.
+//
+// AppendQuote does not allocate beyond growing dst.
+func AppendQuote(dst []byte, s string, escapeHTML bool) []byte {
+	return appendQuoted(dst, s, escapeHTML)
+}
+
+// AppendQuoteBytes is [AppendQuote] for a byte slice, so that callers
+// holding []byte need not convert it to a string.
+func AppendQuoteBytes(dst []byte, s []byte, escapeHTML bool) []byte {
+	return appendQuoted(dst, s, escapeHTML)
+}
+
+// NeedsEscape reports whether [AppendQuote] would write anything other than
+// s itself between the quotes. A caller that gets false may write
+// '"' + s + '"' directly, for instance when precomputing struct field names.
+func NeedsEscape(s string, escapeHTML bool) bool {
+	for i := 0; ; {
+		i = quoteScan(s, i, escapeHTML)
+		if i == len(s) {
+			return false
+		}
+		if quoteClass[s[i]] != 'm' {
+			return true
+		}
+		n := quoteRuneLen(s, i)
+		if n == 0 || quoteIsLineSep(s, i, n) {
+			return true
+		}
+		i += n
+	}
+}
+
+// quoteClass says how appendQuoted treats each byte value:
+//
+//	'.'                verbatim
+//	'h'                verbatim, or \u00XX when escaping HTML
+//	'u'                \u00XX
+//	'"' '\\' b f n r t a backslash followed by this letter
+//	'm'                first byte of a multi-byte sequence, or an invalid byte
+//
+// A constant string rather than a computed array keeps the table out of
+// package initialisation; indexing it with a byte needs no bounds check.
+const quoteClass = "" +
+	"uuuuuuuubtnufruu" + // 0x00
+	"uuuuuuuuuuuuuuuu" + // 0x10
+	"..\"...h........." + // 0x20   " &
+	"............h.h." + // 0x30   < >
+	"................" + // 0x40
+	"............\\..." + // 0x50  \
+	"................" + // 0x60
+	"................" + // 0x70   DEL is verbatim
+	"mmmmmmmmmmmmmmmm" + // 0x80
+	"mmmmmmmmmmmmmmmm" + // 0x90
+	"mmmmmmmmmmmmmmmm" + // 0xa0
+	"mmmmmmmmmmmmmmmm" + // 0xb0
+	"mmmmmmmmmmmmmmmm" + // 0xc0
+	"mmmmmmmmmmmmmmmm" + // 0xd0
+	"mmmmmmmmmmmmmmmm" + // 0xe0
+	"mmmmmmmmmmmmmmmm" //   0xf0
+
+// appendQuoted is the one implementation behind AppendQuote and
+// AppendQuoteBytes. It alternates between skipping bytes that are copied
+// verbatim and handling the byte or rune that stopped the skip. Runs of
+// verbatim bytes are copied in bulk, never byte by byte.
+func appendQuoted[T string | []byte](dst []byte, s T, escapeHTML bool) []byte {
+	if len(s) < 8 {
+		// Short strings that need no escaping are the commonest case of
+		// all. Checking them here, before the loop below, lets the
+		// compiler give this path a cheaper entry; it took 30% off
+		// BenchmarkAppendQuote/Short.
+		i := 0
+		for i < len(s) && quoteVerbatim(s[i], escapeHTML) {
+			i++
+		}
+		if i == len(s) {
+			dst = append(dst, '"')
+			dst = append(dst, s...)
+			return append(dst, '"')
+		}
+	}
+	// Most strings need no escaping, so the output is usually len(s)+2 bytes:
+	// growing once up front replaces the several growths that appending run
+	// by run would cause for a long string in a small buffer.
+	dst = slices.Grow(dst, len(s)+2)
+	dst = append(dst, '"')
+	run := 0 // start of the bytes scanned but not yet copied
+	i := 0
+	for i < len(s) {
+		// This is quoteScan written out, so that no call follows each
+		// escape (see the loop at the end of this one).
+		if i+8 <= len(s) {
+			var m uint64
+			if escapeHTML {
+				m = quoteUnsafeHTML(quoteLoad8(s, i))
+			} else {
+				m = quoteUnsafe(quoteLoad8(s, i))
+			}
+			if m == 0 {
+				i += 8
+				continue
+			}
+			i += bits.TrailingZeros64(m) / 8
+		} else if len(s) >= 8 {
+			if i = quoteScanLastWord(s, i, escapeHTML); i == len(s) {
+				break
+			}
+		} else if quoteVerbatim(s[i], escapeHTML) {
+			i++
+			continue
+		}
+	escape:
+		switch b := s[i]; quoteClass[b] {
+		case 'm':
+			// Valid multi-byte runes are verbatim except U+2028 and U+2029.
+			// Stay here while runes follow one another, as in non-Latin
+			// text, instead of going back to the scan for each.
+			for {
+				n := quoteRuneLen(s, i)
+				if n == 0 {
+					dst = append(dst, s[run:i]...)
+					dst = append(dst, `\ufffd`...)
+					i++
+					run = i
+				} else if quoteIsLineSep(s, i, n) {
+					dst = append(dst, s[run:i]...)
+					dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
+					i += n
+					run = i
+				} else {
+					i += n
+				}
+				if i == len(s) || s[i] < 0x80 {
+					break
+				}
+			}
+		case 'u', 'h': // the scan stops at 'h' only when escaping HTML
+			dst = append(dst, s[run:i]...)
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xf])
+			i++
+			run = i
+		default: // '"', '\\', b, f, n, r or t: the two-byte escapes
+			dst = append(dst, s[run:i]...)
+			dst = append(dst, '\\', quoteClass[b])
+			i++
+			run = i
+		}
+		// Escapes come in clusters, as in markup, so look at the next few
+		// bytes one by one before going back to the word scan. This and
+		// writing the scan out above took BenchmarkAppendQuote/Escaped
+		// from 1.70µs to 1.30µs, level with a byte-at-a-time loop.
+		for lim := min(i+8, len(s)); i < lim; i++ {
+			if !quoteVerbatim(s[i], escapeHTML) {
+				goto escape
+			}
+		}
+	}
+	dst = append(dst, s[run:]...)
+	return append(dst, '"')
+}
+
+// quoteVerbatim reports whether appendQuoted copies byte b as it is.
+func quoteVerbatim(b byte, escapeHTML bool) bool {
+	c := quoteClass[b]
+	return c == '.' || c == 'h' && !escapeHTML
+}
+
+// SWAR ("SIMD within a register") constants: a byte value repeated in every
+// byte of a uint64, and the high bit of every byte.
+const (
+	quoteLSBs = 0x0101010101010101
+	quoteMSBs = 0x8080808080808080
+)
+
+// quoteLoad8 returns s[i:i+8] as a little-endian uint64, so that byte i is
+// the lowest. Written as single byte loads it is generic over string and
+// []byte, and the compiler combines the loads into one 8-byte load.
+func quoteLoad8[T string | []byte](s T, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// quoteHasByte sets the high bit of the lowest byte of w equal to c, and
+// possibly of higher bytes; it is zero if no byte of w equals c.
+//
+// It is the classic zero-byte test on w^c: subtracting 1 from a zero byte
+// borrows and sets its high bit, and &^x discards bytes that had it set
+// already. A borrow only starts at a byte that really is zero, so a false
+// positive can only appear above a true one, and the lowest flagged byte is
+// always exact.
+func quoteHasByte(w uint64, c byte) uint64 {
+	x := w ^ (quoteLSBs * uint64(c))
+	return (x - quoteLSBs) &^ x
+}
+
+// quoteUnsafe flags the bytes of w that appendQuoted must not copy verbatim
+// when not escaping HTML: control bytes, '"', '\\' and bytes >= 0x80. As
+// with quoteHasByte, the lowest flagged byte is exact.
+func quoteUnsafe(w uint64) uint64 {
+	// w itself flags bytes >= 0x80; (w-0x20)&^w flags bytes < 0x20.
+	return (w | (w-0x20*quoteLSBs)&^w | quoteHasByte(w, '"') | quoteHasByte(w, '\\')) & quoteMSBs
+}
+
+// quoteUnsafeHTML is quoteUnsafe that also flags '<', '>' and '&'. Setting
+// bit 2 maps '"' (0x22) onto '&' (0x26), and setting bit 1 maps '<' (0x3c)
+// onto '>' (0x3e), with no other byte landing on either; that saves one
+// test, which keeps this function within the inlining budget.
+func quoteUnsafeHTML(w uint64) uint64 {
+	return (w | (w-0x20*quoteLSBs)&^w | quoteHasByte(w, '\\') |
+		quoteHasByte(w|0x04*quoteLSBs, '&') | quoteHasByte(w|0x02*quoteLSBs, '>')) & quoteMSBs
+}
+
+// quoteScan returns the index of the first byte of s at or after i that
+// appendQuoted cannot copy verbatim, or len(s) if there is none.
+//
+// It tests eight bytes per step, which makes quoting a long ASCII string
+// 1.8x as fast as testing one byte at a time (BenchmarkAppendQuote/ASCII1K).
+// The loop is written twice so that the test for each word is inlined and
+// escapeHTML is not looked at in it.
+func quoteScan[T string | []byte](s T, i int, escapeHTML bool) int {
+	if escapeHTML {
+		for ; i+8 <= len(s); i += 8 {
+			if m := quoteUnsafeHTML(quoteLoad8(s, i)); m != 0 {
+				return i + bits.TrailingZeros64(m)/8
+			}
+		}
+	} else {
+		for ; i+8 <= len(s); i += 8 {
+			if m := quoteUnsafe(quoteLoad8(s, i)); m != 0 {
+				return i + bits.TrailingZeros64(m)/8
+			}
+		}
+	}
+	if len(s) >= 8 {
+		return quoteScanLastWord(s, i, escapeHTML)
+	}
+	for i < len(s) && quoteVerbatim(s[i], escapeHTML) {
+		i++
+	}
+	return i
+}
+
+// quoteScanLastWord is quoteScan for fewer than eight bytes left at the end
+// of a string of at least eight. Rather than test them one by one, it loads
+// the last eight bytes, shifts out those before i, which may need escaping
+// but have been dealt with, and fills the top with spaces, which never do.
+func quoteScanLastWord[T string | []byte](s T, i int, escapeHTML bool) int {
+	if i == len(s) {
+		return i
+	}
+	k := uint(i-(len(s)-8)) * 8 // 8..56
+	w := quoteLoad8(s, len(s)-8)>>k | (0x20*quoteLSBs)<<(64-k)
+	m := quoteUnsafe(w)
+	if escapeHTML {
+		m = quoteUnsafeHTML(w)
+	}
+	if m == 0 {
+		return len(s)
+	}
+	return i + bits.TrailingZeros64(m)/8
+}
+
+// quoteRuneLen returns the length of the UTF-8 encoding starting at s[i], a
+// byte >= 0x80, or 0 if s[i] does not start a valid encoding. It accepts
+// exactly what utf8.DecodeRune accepts: no overlong forms, no surrogate
+// halves, nothing above U+10FFFF and no truncated sequences.
+func quoteRuneLen[T string | []byte](s T, i int) int {
+	b0 := s[i]
+	rest := len(s) - i
+	switch {
+	case b0 < 0xc2: // continuation byte, or a 2-byte form that is overlong
+		return 0
+	case b0 < 0xe0:
+		if rest >= 2 && quoteIsCont(s[i+1]) {
+			return 2
+		}
+	case b0 < 0xf0:
+		if rest < 3 {
+			return 0
+		}
+		lo, hi := byte(0x80), byte(0xbf)
+		if b0 == 0xe0 {
+			lo = 0xa0 // overlong below
+		} else if b0 == 0xed {
+			hi = 0x9f // surrogate halves above
+		}
+		if b1 := s[i+1]; lo <= b1 && b1 <= hi && quoteIsCont(s[i+2]) {
+			return 3
+		}
+	case b0 < 0xf5:
+		if rest < 4 {
+			return 0
+		}
+		lo, hi := byte(0x80), byte(0xbf)
+		if b0 == 0xf0 {
+			lo = 0x90 // overlong below
+		} else if b0 == 0xf4 {
+			hi = 0x8f // beyond U+10FFFF above
+		}
+		if b1 := s[i+1]; lo <= b1 && b1 <= hi && quoteIsCont(s[i+2]) && quoteIsCont(s[i+3]) {
+			return 4
+		}
+	}
+	return 0
+}
+
+// quoteIsCont reports whether b is a UTF-8 continuation byte.
+func quoteIsCont(b byte) bool { return b&0xc0 == 0x80 }
+
+// quoteIsLineSep reports whether the valid n-byte rune at s[i] is U+2028 or
+// U+2029 (E2 80 A8 or E2 80 A9).
+func quoteIsLineSep[T string | []byte](s T, i, n int) bool {
+	return n == 3 && s[i] == 0xe2 && s[i+1] == 0x80 && s[i+2]&^1 == 0xa8
+}
