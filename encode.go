@@ -14,6 +14,14 @@ import (
 //
 // Marshal allocates only the slice it returns.
 func Marshal(v any) ([]byte, error) {
+	return marshalPooled(v, func(b []byte) ([]byte, error) {
+		return append([]byte(nil), b...), nil
+	})
+}
+
+// marshalPooled encodes v into a pooled buffer and returns what finish
+// makes of it; finish must not keep the buffer.
+func marshalPooled(v any, finish func([]byte) ([]byte, error)) ([]byte, error) {
 	e := getEncodeState(true)
 	defer putEncodeState(e)
 	b, err := e.marshal(e.buf[:0], v)
@@ -21,7 +29,7 @@ func Marshal(v any) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append([]byte(nil), b...), nil
+	return finish(b)
 }
 
 // MarshalAppend appends the JSON encoding of v to dst, exactly as [Marshal]
@@ -41,18 +49,13 @@ func MarshalAppend(dst []byte, v any) ([]byte, error) {
 // each JSON element begins on a new line starting with prefix followed by
 // one or more copies of indent according to its nesting.
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
-	e := getEncodeState(true)
-	defer putEncodeState(e)
-	b, err := e.marshal(e.buf[:0], v)
-	e.buf = b
-	if err != nil {
-		return nil, err
-	}
-	out, err := jsonwire.AppendIndent(make([]byte, 0, 2*len(b)), b, prefix, indent)
-	if err != nil {
-		return nil, wireError(err)
-	}
-	return out, nil
+	return marshalPooled(v, func(b []byte) ([]byte, error) {
+		out, err := jsonwire.AppendIndent(make([]byte, 0, 2*len(b)), b, prefix, indent)
+		if err != nil {
+			return nil, wireError(err)
+		}
+		return out, nil
+	})
 }
 
 // encodeState holds what one Marshal or Encode call needs besides the output

@@ -138,10 +138,8 @@ func emptyFunc(t reflect.Type) func(unsafe.Pointer) bool {
 		return func(p unsafe.Pointer) bool { return reflect.NewAt(t, p).Elem().IsNil() }
 	case reflect.Pointer:
 		return func(p unsafe.Pointer) bool { return *(*unsafe.Pointer)(p) == nil }
-	case reflect.Bool,
-		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
+	}
+	if quotableKind(t.Kind()) { // the remaining scalars: bools and numbers
 		return scalarZeroFunc(t)
 	}
 	return never
@@ -211,10 +209,8 @@ func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
 		return func(p unsafe.Pointer) bool { return *(*[]byte)(p) == nil }
 	case reflect.Pointer, reflect.UnsafePointer:
 		return func(p unsafe.Pointer) bool { return *(*unsafe.Pointer)(p) == nil }
-	case reflect.Bool,
-		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
+	}
+	if quotableKind(t.Kind()) { // the remaining scalars: bools and numbers
 		return scalarZeroFunc(t)
 	}
 	// Structs, arrays, maps, interfaces and the rest: reflect knows the
