@@ -9,23 +9,23 @@ import (
 // An Encoder writes JSON values to an output stream, one per call to
 // [Encoder.Encode], each followed by a newline.
 //
-// An Encoder keeps its buffers between calls: once it has encoded a value of
-// some size, encoding values of that size again allocates nothing. An
-// Encoder must not be used from several goroutines at once.
+// Each Encode borrows its working buffer from a pool shared with [Marshal]
+// and gives it back, so a new Encoder per value (the usual pattern in HTTP
+// handlers) starts with a warm buffer, and a reused Encoder allocates
+// nothing once values of its size have been encoded. An Encoder must not be
+// used from several goroutines at once.
 type Encoder struct {
-	w   io.Writer
-	err error // the first write error, returned by every later Encode
+	w          io.Writer
+	err        error // the first write error, returned by every later Encode
+	escapeHTML bool
 
-	state     encodeState
-	buf       []byte
-	indentBuf []byte
-
+	indentBuf                 []byte
 	indentPrefix, indentValue string
 }
 
 // NewEncoder returns a new encoder that writes to w.
 func NewEncoder(w io.Writer) *Encoder {
-	return &Encoder{w: w, state: encodeState{escapeHTML: true}}
+	return &Encoder{w: w, escapeHTML: true}
 }
 
 // Encode writes the JSON encoding of v to the stream, followed by a newline,
@@ -35,13 +35,15 @@ func (enc *Encoder) Encode(v any) error {
 	if enc.err != nil {
 		return enc.err
 	}
-	b, err := enc.state.marshal(enc.buf[:0], v)
-	enc.buf = b[:0]
+	e := getEncodeState(enc.escapeHTML)
+	defer putEncodeState(e)
+	b, err := e.marshal(e.buf[:0], v)
+	e.buf = b
 	if err != nil {
 		return err
 	}
 	b = append(b, '\n')
-	enc.buf = b[:0]
+	e.buf = b
 	if enc.indentPrefix != "" || enc.indentValue != "" {
 		enc.indentBuf, err = jsonwire.AppendIndent(enc.indentBuf[:0], b, enc.indentPrefix, enc.indentValue)
 		if err != nil {
@@ -70,5 +72,5 @@ func (enc *Encoder) SetIndent(prefix, indent string) {
 // The setting applies to the output of [MarshalAppender] and [Marshaler]
 // implementations too.
 func (enc *Encoder) SetEscapeHTML(on bool) {
-	enc.state.escapeHTML = on
+	enc.escapeHTML = on
 }
