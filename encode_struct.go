@@ -35,9 +35,11 @@ func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 		for i := range fields {
 			fd := &fields[i]
 			q := p
-			for _, hop := range fd.hops {
-				if q = *(*unsafe.Pointer)(unsafe.Add(q, hop)); q == nil {
-					continue fieldLoop
+			if fd.hops != nil { // rare: only fields promoted through embedded pointers
+				for _, hop := range fd.hops {
+					if q = *(*unsafe.Pointer)(unsafe.Add(q, hop)); q == nil {
+						continue fieldLoop
+					}
 				}
 			}
 			q = unsafe.Add(q, fd.offset)
