@@ -18,6 +18,12 @@ import (
 // the HTML-sensitive <, > and &, U+2028 and U+2029, and each byte of invalid
 // UTF-8 replaced by U+FFFD. The result is the same as that of
 // encoding/json.Marshal(s), which is what most MarshalJSON methods call.
+//
+// The HTML characters are escaped whatever the encoder's setting: an
+// appender's output is only ever escaped further, never unescaped, so with
+// [Encoder.SetEscapeHTML](false) a string written by AppendString keeps its
+// \u003c where Marshal of a plain Go string would write '<'. That is what a
+// MarshalJSON method calling encoding/json.Marshal gives too.
 func AppendString(dst []byte, s string) []byte {
 	return jsonwire.AppendQuote(dst, s, true)
 }

@@ -1,6 +1,7 @@
 package json
 
 import (
+	"bytes"
 	"encoding"
 	"errors"
 	"fmt"
@@ -221,13 +222,16 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	return true
 }
 
-var errAppenderShrank = errors.New("MarshalAppendJSON returned fewer bytes than it was given")
+var (
+	errAppenderEmpty    = errors.New("MarshalAppendJSON appended nothing")
+	errAppenderDetached = errors.New("MarshalAppendJSON did not append to the buffer it was given")
+)
 
 func (e *encodeState) callAppender(b []byte, m MarshalAppender, t reflect.Type) ([]byte, error) {
 	start := len(b)
 	out, err := m.MarshalAppendJSON(b)
-	if err == nil && len(out) < start {
-		err = errAppenderShrank
+	if err == nil {
+		err = checkAppended(b, out)
 	}
 	if err != nil {
 		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalAppendJSON"}
@@ -236,6 +240,26 @@ func (e *encodeState) callAppender(b []byte, m MarshalAppender, t reflect.Type) 
 		out = jsonwire.EscapeHTMLFrom(out, start)
 	}
 	return out, nil
+}
+
+// checkAppended catches the cheap-to-see breaches of the MarshalAppender
+// contract, which would otherwise produce invalid JSON or lose output
+// silently: appending nothing (encoding/json reports the equivalent empty
+// MarshalJSON result as a syntax error), and returning a slice that does not
+// begin with the buffer given. The second test compares bytes only when the
+// appender moved to a new array; growing one copied the whole buffer anyway,
+// so the comparison costs no more than that copy did.
+func checkAppended(b, out []byte) error {
+	switch {
+	case len(out) <= len(b):
+		if len(out) == len(b) {
+			return errAppenderEmpty
+		}
+		return errAppenderDetached
+	case len(b) > 0 && unsafe.SliceData(out) != unsafe.SliceData(b) && !bytes.Equal(out[:len(b)], b):
+		return errAppenderDetached
+	}
+	return nil
 }
 
 func (e *encodeState) callMarshaler(b []byte, m Marshaler, t reflect.Type) ([]byte, error) {
