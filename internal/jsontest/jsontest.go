@@ -503,3 +503,16 @@ func (p *printer) value(v reflect.Value, depth int) {
 func indentLines(s string) string {
 	return "\t\t" + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n\t\t")
 }
+
+// RunAgainstReference runs a package's tests, as TestMain does, when
+// encoding/json is the reference implementation. Otherwise it fails at once
+// with an explanation, rather than reporting hundreds of "differences" from
+// a library that is not the reference, or passing without comparing.
+func RunAgainstReference(run func() int) int {
+	if !StdIsReference {
+		fmt.Println("encoding/json in this build is the v2-based implementation (Go 1.27+ default);" +
+			" zerojson is compared with classic encoding/json: rerun with GOEXPERIMENT=nojsonv2")
+		return 1
+	}
+	return run()
+}
