@@ -3,6 +3,9 @@ package json_test
 import (
 	"bytes"
 	stdjson "encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -93,6 +96,7 @@ func FuzzMarshalVsStd(f *testing.F) {
 
 		// The input as a program for the random generator.
 		g := newGenerator(newByteSource(data), "")
+		g.pool, g.structPool = fuzzTypePool()
 		typ := g.typ(0)
 		if len(data) > 0 && data[0]&1 == 0 {
 			typ = g.structType(1)
@@ -161,3 +165,18 @@ func FuzzMarshalVsStd(f *testing.F) {
 		}
 	})
 }
+
+// fuzzTypePool returns the types the fuzz target draws from: 256 random
+// types and 256 random struct types, built once from a fixed seed. Every
+// reflect type lives as long as the process (reflect, encoding/json and
+// zerojson all cache per type), so building new ones for every input made a
+// long fuzzing run grow by hundreds of megabytes a minute until its worker
+// died. New types are explored by TestMarshalRandom instead.
+var fuzzTypePool = sync.OnceValues(func() (types, structs []reflect.Type) {
+	g := newGenerator(rand.NewPCG(0x66757a7a, 0x706f6f6c), "F")
+	for range 256 {
+		types = append(types, g.typ(0))
+		structs = append(structs, g.structType(1))
+	}
+	return types, structs
+})

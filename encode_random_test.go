@@ -66,6 +66,10 @@ type generator struct {
 	// generators with different prefixes never build the same type.
 	prefix   string
 	maxDepth int
+
+	// pool, when set, is where typ and structType take their types from
+	// instead of building new ones (see fuzzTypePool).
+	pool, structPool []reflect.Type
 }
 
 func newGenerator(src rand.Source, prefix string) *generator {
@@ -194,6 +198,9 @@ type (
 
 // typ returns a random type; depth limits nesting.
 func (g *generator) typ(depth int) reflect.Type {
+	if g.pool != nil {
+		return pick(g, g.pool)
+	}
 	if depth >= g.maxDepth {
 		if g.chance(70) {
 			return pick(g, scalarTypes)
@@ -226,6 +233,9 @@ func (g *generator) typ(depth int) reflect.Type {
 
 // structType returns a random struct type built with reflect.StructOf.
 func (g *generator) structType(depth int) reflect.Type {
+	if g.structPool != nil {
+		return pick(g, g.structPool)
+	}
 	n := 1 + g.r.IntN(8)
 	used := map[string]bool{}
 	var fields []reflect.StructField
