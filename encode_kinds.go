@@ -67,16 +67,16 @@ func setInt[T int | int8 | int16 | int32 | int64](c *codec, q bool) {
 		return
 	}
 	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return strconv.AppendInt(b, int64(*(*T)(p)), 10), nil
+		return jsonwire.AppendInt(b, int64(*(*T)(p))), nil
 	}
 }
 
 func appendInt(b []byte, x int64, q bool) []byte {
 	if !q {
-		return strconv.AppendInt(b, x, 10)
+		return jsonwire.AppendInt(b, x)
 	}
 	b = append(b, '"')
-	b = strconv.AppendInt(b, x, 10)
+	b = jsonwire.AppendInt(b, x)
 	return append(b, '"')
 }
 
@@ -108,16 +108,16 @@ func setUint[T uint | uint8 | uint16 | uint32 | uint64 | uintptr](c *codec, q bo
 		return
 	}
 	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return strconv.AppendUint(b, uint64(*(*T)(p)), 10), nil
+		return jsonwire.AppendUint(b, uint64(*(*T)(p))), nil
 	}
 }
 
 func appendUint(b []byte, x uint64, q bool) []byte {
 	if !q {
-		return strconv.AppendUint(b, x, 10)
+		return jsonwire.AppendUint(b, x)
 	}
 	b = append(b, '"')
-	b = strconv.AppendUint(b, x, 10)
+	b = jsonwire.AppendUint(b, x)
 	return append(b, '"')
 }
 
@@ -251,9 +251,9 @@ func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
 		}
 		return jsonwire.AppendFloat(b, x, 64), nil
 	case int:
-		return strconv.AppendInt(b, int64(x), 10), nil
+		return jsonwire.AppendInt(b, int64(x)), nil
 	case int64:
-		return strconv.AppendInt(b, x, 10), nil
+		return jsonwire.AppendInt(b, x), nil
 	}
 	return e.encodeReflect(b, reflect.ValueOf(v))
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"unsafe"
@@ -144,10 +143,10 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 			}
 			ent.key = s
 		case keyInt:
-			sc.arena = strconv.AppendInt(sc.arena, sc.key.Int(), 10)
+			sc.arena = jsonwire.AppendInt(sc.arena, sc.key.Int())
 			ent.end = len(sc.arena)
 		case keyUint:
-			sc.arena = strconv.AppendUint(sc.arena, sc.key.Uint(), 10)
+			sc.arena = jsonwire.AppendUint(sc.arena, sc.key.Uint())
 			ent.end = len(sc.arena)
 		}
 		e.mapEntries = append(e.mapEntries, ent)
