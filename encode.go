@@ -144,7 +144,29 @@ type codec struct {
 	// only for codecs compiled without the addressable flag, which are the
 	// only ones used on such values.
 	encodeValue encodeValueFunc
+
+	// scalar, when set, says that encode is the plain encoder of a bool,
+	// number or string kind, which a struct can write inline (see
+	// appendScalar) instead of making an indirect call.
+	scalar scalarKind
 }
+
+// scalarKind names the plain scalar encoders a struct field may inline.
+type scalarKind uint8
+
+const (
+	notScalar scalarKind = iota
+	scalarBool
+	scalarString
+	scalarInt
+	scalarInt64
+	scalarInt32
+	scalarUint
+	scalarUint64
+	scalarUint32
+	scalarFloat64
+	scalarFloat32
+)
 
 // codecFlags say in which context a type is encoded; each combination is a
 // separate compiled codec.
@@ -228,6 +250,9 @@ func (cp *compiler) build(c *codec, f codecFlags) {
 	t := c.typ
 	if cp.buildNative(c, f) || cp.buildMethods(c, f) {
 		return
+	}
+	if f&quoted == 0 {
+		c.scalar = scalarKindOf(t.Kind())
 	}
 	switch t.Kind() {
 	case reflect.Bool:

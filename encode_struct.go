@@ -1,7 +1,9 @@
 package json
 
 import (
+	"encoding/binary"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -9,11 +11,13 @@ import (
 
 // encField is a struct field compiled for encoding.
 type encField struct {
-	// key and keyHTML are `,"name":` with the name as is and HTML-escaped;
-	// the first member written drops the comma. encoding/json writes names
-	// without any other escaping: valid tag names and Go identifiers never
-	// need it.
-	key, keyHTML string
+	// key and keyHTML are `,"name":` with the name as is and HTML-escaped.
+	// encoding/json writes names without any other escaping: valid tag
+	// names and Go identifiers never need it. Keys of up to 16 bytes are
+	// also kept as two little-endian words, written with two stores
+	// instead of a call to memmove (see appendKey).
+	key, keyHTML           string
+	keyWords, keyHTMLWords [2]uint64
 
 	// hops are the offsets of the embedded pointers to follow, each from the
 	// start of the struct the previous hop led to; a nil one means the
@@ -21,15 +25,18 @@ type encField struct {
 	hops   []uintptr
 	offset uintptr
 
-	codec *codec
-	omit  func(p unsafe.Pointer) bool // omitempty/omitzero test, or nil
+	codec  *codec
+	scalar scalarKind                  // codec.scalar, copied here to save a load
+	omit   func(p unsafe.Pointer) bool // omitempty/omitzero test, or nil
 }
 
 func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 	fields := cp.compileFields(c.typ, f)
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		b = append(b, '{')
-		first := true
+		// Every member is written with a leading comma; the first comma is
+		// then overwritten by the opening brace, which saves tracking
+		// which member comes first.
+		start := len(b)
 		var err error
 	fieldLoop:
 		for i := range fields {
@@ -46,21 +53,108 @@ func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 			if fd.omit != nil && fd.omit(q) {
 				continue
 			}
-			key := fd.key
 			if e.escapeHTML {
-				key = fd.keyHTML
+				b = appendKey(b, fd.keyHTML, &fd.keyHTMLWords)
+			} else {
+				b = appendKey(b, fd.key, &fd.keyWords)
 			}
-			if first {
-				key = key[1:]
-				first = false
+			if fd.scalar != notScalar {
+				if b, err = appendScalar(e, b, q, fd.scalar, fd.codec); err != nil {
+					return b, err
+				}
+				continue
 			}
-			b = append(b, key...)
 			if b, err = fd.codec.encode(e, b, q); err != nil {
 				return b, err
 			}
 		}
+		if len(b) == start {
+			return append(b, "{}"...), nil
+		}
+		b[start] = '{'
 		return append(b, '}'), nil
 	}
+}
+
+// appendKey appends key, using its precomputed words when it is short.
+func appendKey(b []byte, key string, words *[2]uint64) []byte {
+	n := len(b)
+	if len(key) > 16 || cap(b)-n < 16 {
+		return append(b, key...)
+	}
+	w := b[n : n+16]
+	binary.LittleEndian.PutUint64(w, words[0])
+	binary.LittleEndian.PutUint64(w[8:], words[1])
+	return b[:n+len(key)]
+}
+
+// keyWords packs a key of up to 16 bytes into two little-endian words.
+func keyWords(key string) (w [2]uint64) {
+	if len(key) > 16 {
+		return w
+	}
+	var buf [16]byte
+	copy(buf[:], key)
+	w[0] = binary.LittleEndian.Uint64(buf[:8])
+	w[1] = binary.LittleEndian.Uint64(buf[8:])
+	return w
+}
+
+// scalarKindOf returns the inlinable encoder of a plain scalar kind.
+func scalarKindOf(k reflect.Kind) scalarKind {
+	switch k {
+	case reflect.Bool:
+		return scalarBool
+	case reflect.String:
+		return scalarString
+	case reflect.Int:
+		if strconv.IntSize == 64 {
+			return scalarInt64
+		}
+		return scalarInt32
+	case reflect.Int64:
+		return scalarInt64
+	case reflect.Int32:
+		return scalarInt32
+	case reflect.Uint, reflect.Uintptr:
+		if strconv.IntSize == 64 {
+			return scalarUint64
+		}
+		return scalarUint32
+	case reflect.Uint64:
+		return scalarUint64
+	case reflect.Uint32:
+		return scalarUint32
+	case reflect.Float64:
+		return scalarFloat64
+	case reflect.Float32:
+		return scalarFloat32
+	}
+	return notScalar
+}
+
+// appendScalar writes the plain scalar at p, exactly as the codec c of its
+// kind would; the struct loop calls it to avoid an indirect call per field.
+func appendScalar(e *encodeState, b []byte, p unsafe.Pointer, k scalarKind, c *codec) ([]byte, error) {
+	switch k {
+	case scalarString:
+		return jsonwire.AppendQuote(b, *(*string)(p), e.escapeHTML), nil
+	case scalarInt64:
+		return jsonwire.AppendInt(b, *(*int64)(p)), nil
+	case scalarInt32:
+		return jsonwire.AppendInt(b, int64(*(*int32)(p))), nil
+	case scalarUint64:
+		return jsonwire.AppendUint(b, *(*uint64)(p)), nil
+	case scalarUint32:
+		return jsonwire.AppendUint(b, uint64(*(*uint32)(p))), nil
+	case scalarBool:
+		return appendBool(b, *(*bool)(p), false), nil
+	case scalarFloat64:
+		if f := *(*float64)(p); isFinite(f) {
+			return jsonwire.AppendFloat(b, f, 64), nil
+		}
+	}
+	return c.encode(e, b, p) // float32, and the error path of float64
 }
 
 func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
@@ -70,6 +164,7 @@ func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
 		fd := &fields[i]
 		fd.key = `,"` + sf.name + `":`
 		fd.keyHTML = `,"` + string(jsonwire.AppendHTMLEscape(nil, []byte(sf.name))) + `":`
+		fd.keyWords, fd.keyHTMLWords = keyWords(fd.key), keyWords(fd.keyHTML)
 
 		// Walk the index path, turning it into byte offsets.
 		st := t
@@ -95,6 +190,7 @@ func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
 			ff |= quoted
 		}
 		fd.codec = cp.codec(sf.typ, ff)
+		fd.scalar = fd.codec.scalar
 		fd.omit = omitFunc(sf)
 	}
 	return fields
