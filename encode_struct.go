@@ -58,7 +58,17 @@ func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 			} else {
 				b = appendKey(b, fd.key, &fd.keyWords)
 			}
-			if fd.scalar != notScalar {
+			// The common scalars are written here rather than through
+			// appendScalar: the call costs as much as a short string.
+			switch fd.scalar {
+			case notScalar:
+			case scalarString:
+				b = jsonwire.AppendQuote(b, *(*string)(q), e.escapeHTML)
+				continue
+			case scalarInt64:
+				b = jsonwire.AppendInt(b, *(*int64)(q))
+				continue
+			default:
 				if b, err = appendScalar(e, b, q, fd.scalar, fd.codec); err != nil {
 					return b, err
 				}
