@@ -24,7 +24,7 @@ func Marshal(v any) ([]byte, error) {
 func marshalPooled(v any, finish func([]byte) ([]byte, error)) ([]byte, error) {
 	e := getEncodeState(true)
 	defer putEncodeState(e)
-	b, err := e.marshal(e.buf[:0], v)
+	b, err := e.encodeAny(e.buf[:0], v)
 	e.buf = b
 	if err != nil {
 		return nil, err
@@ -38,7 +38,7 @@ func marshalPooled(v any, finish func([]byte) ([]byte, error)) ([]byte, error) {
 func MarshalAppend(dst []byte, v any) ([]byte, error) {
 	e := getEncodeState(true)
 	defer putEncodeState(e)
-	b, err := e.marshal(dst, v)
+	b, err := e.encodeAny(dst, v)
 	if err != nil {
 		return dst, err
 	}
@@ -58,9 +58,9 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	})
 }
 
-// encodeState holds what one Marshal or Encode call needs besides the output
-// buffer. It is pooled (Marshal) or owned by an Encoder, so that steady-state
-// encoding allocates nothing.
+// encodeState holds what one Marshal, MarshalAppend or Encode call needs,
+// the output buffer included. It is pooled, so that steady-state encoding
+// allocates nothing.
 type encodeState struct {
 	escapeHTML bool
 
@@ -79,7 +79,7 @@ type encodeState struct {
 
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
-	mapEntries []mapEntry // a stack of map keys being sorted, see encodeMap
+	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
 }
 
 // startDetectingCyclesAfter is encoding/json's threshold. Keeping it means a
@@ -114,12 +114,6 @@ func putEncodeState(e *encodeState) {
 		e.buf = nil
 	}
 	encodeStatePool.Put(e)
-}
-
-// marshal appends the encoding of the dynamic value v to b.
-func (e *encodeState) marshal(b []byte, v any) ([]byte, error) {
-	e.ptrLevel = 0
-	return e.encodeAny(b, v)
 }
 
 // encodeFunc appends the encoding of the value of a fixed type stored at p.
@@ -158,10 +152,8 @@ const (
 	notScalar scalarKind = iota
 	scalarBool
 	scalarString
-	scalarInt
 	scalarInt64
 	scalarInt32
-	scalarUint
 	scalarUint64
 	scalarUint32
 	scalarFloat64
@@ -306,11 +298,11 @@ func copyingEncodeValue(c *codec) encodeValueFunc {
 
 func buildUnsupported(c *codec) {
 	t := c.typ
-	c.encode = func(*encodeState, []byte, unsafe.Pointer) ([]byte, error) {
-		return nil, &UnsupportedTypeError{Type: t}
+	c.encode = func(_ *encodeState, b []byte, _ unsafe.Pointer) ([]byte, error) {
+		return b, &UnsupportedTypeError{Type: t}
 	}
-	c.encodeValue = func(*encodeState, []byte, reflect.Value) ([]byte, error) {
-		return nil, &UnsupportedTypeError{Type: t}
+	c.encodeValue = func(_ *encodeState, b []byte, _ reflect.Value) ([]byte, error) {
+		return b, &UnsupportedTypeError{Type: t}
 	}
 }
 

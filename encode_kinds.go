@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"math"
 	"reflect"
-	"strconv"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -60,14 +59,8 @@ func buildInt(c *codec, q bool) {
 }
 
 func setInt[T int | int8 | int16 | int32 | int64](c *codec, q bool) {
-	if q {
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return appendInt(b, int64(*(*T)(p)), true), nil
-		}
-		return
-	}
 	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return jsonwire.AppendInt(b, int64(*(*T)(p))), nil
+		return appendInt(b, int64(*(*T)(p)), q), nil
 	}
 }
 
@@ -101,14 +94,8 @@ func buildUint(c *codec, q bool) {
 }
 
 func setUint[T uint | uint8 | uint16 | uint32 | uint64 | uintptr](c *codec, q bool) {
-	if q {
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return appendUint(b, uint64(*(*T)(p)), true), nil
-		}
-		return
-	}
 	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return jsonwire.AppendUint(b, uint64(*(*T)(p))), nil
+		return appendUint(b, uint64(*(*T)(p)), q), nil
 	}
 }
 
@@ -122,25 +109,12 @@ func appendUint(b []byte, x uint64, q bool) []byte {
 }
 
 func buildFloat(c *codec, q bool) {
-	t := c.typ
-	if t.Kind() == reflect.Float32 {
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			f := float64(*(*float32)(p))
-			if !isFinite(f) {
-				return b, floatError(reflect.NewAt(t, p).Elem(), f, 32)
-			}
-			return appendFloat(b, f, 32, q), nil
-		}
+	if c.typ.Kind() == reflect.Float32 {
+		setFloat[float32](c, 32, q)
 	} else {
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			f := *(*float64)(p)
-			if !isFinite(f) {
-				return b, floatError(reflect.NewAt(t, p).Elem(), f, 64)
-			}
-			return appendFloat(b, f, 64, q), nil
-		}
+		setFloat[float64](c, 64, q)
 	}
-	bits := t.Bits()
+	bits := c.typ.Bits()
 	c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
 		f := v.Float()
 		if !isFinite(f) {
@@ -150,11 +124,22 @@ func buildFloat(c *codec, q bool) {
 	}
 }
 
+func setFloat[T float32 | float64](c *codec, bits int, q bool) {
+	t := c.typ
+	c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		f := float64(*(*T)(p))
+		if !isFinite(f) {
+			return b, floatError(reflect.NewAt(t, p).Elem(), f, bits)
+		}
+		return appendFloat(b, f, bits, q), nil
+	}
+}
+
 func isFinite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }
 
 // floatError is encoding/json's error for a NaN or infinite float.
 func floatError(v reflect.Value, f float64, bits int) error {
-	return &UnsupportedValueError{Value: v, Str: strconv.FormatFloat(f, 'g', -1, bits)}
+	return &UnsupportedValueError{Value: v, Str: jsonwire.FloatError(f, bits)}
 }
 
 func appendFloat(b []byte, f float64, bits int, q bool) []byte {
@@ -189,33 +174,57 @@ func (e *encodeState) appendString(b []byte, s string, q bool) []byte {
 func (cp *compiler) buildPointer(c *codec, f codecFlags) {
 	t := c.typ
 	elem := cp.codec(t.Elem(), addressable|f&quoted)
-	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		ptr := *(*unsafe.Pointer)(p)
-		if ptr == nil {
-			return appendNull(b), nil
-		}
+	setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 		key := cycleKey{ptr: ptr, typ: t}
 		if e.enterCycle(key) {
-			return b, cycleError(reflect.NewAt(t, p).Elem())
+			return b, cycleError(reflect.NewAt(t.Elem(), ptr).Convert(t))
 		}
 		b, err := elem.encode(e, b, ptr)
 		e.leaveCycle(key)
 		return b, err
+	})
+}
+
+// setPointerEntries sets both entry points of the codec of a pointer type
+// from one function of the pointer's value. A nil pointer is written as
+// null before f is called, which is encoding/json's rule for pointers,
+// marshalling methods and cycle counting alike.
+func setPointerEntries(c *codec, f func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error)) {
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		if ptr := *(*unsafe.Pointer)(p); ptr != nil {
+			return f(e, b, ptr)
+		}
+		return appendNull(b), nil
 	}
 	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-		ptr := v.UnsafePointer()
-		if ptr == nil {
-			return appendNull(b), nil
+		if ptr := v.UnsafePointer(); ptr != nil {
+			return f(e, b, ptr)
 		}
-		key := cycleKey{ptr: ptr, typ: t}
-		if e.enterCycle(key) {
-			return b, cycleError(v)
-		}
-		b, err := elem.encode(e, b, ptr)
-		e.leaveCycle(key)
-		return b, err
+		return appendNull(b), nil
 	}
 }
+
+// setSliceEntries is setPointerEntries for slice types: f gets the data
+// pointer and length of a non-nil slice; a nil one is written as null.
+func setSliceEntries(c *codec, f func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error)) {
+	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		// All slice headers share one layout; reading the header as a
+		// []byte gives the data pointer and length of any slice type.
+		if s := *(*[]byte)(p); s != nil {
+			return f(e, b, unsafe.Pointer(unsafe.SliceData(s)), len(s))
+		}
+		return appendNull(b), nil
+	}
+	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+		if !v.IsNil() {
+			return f(e, b, v.UnsafePointer(), v.Len())
+		}
+		return appendNull(b), nil
+	}
+}
+
+// bytesAt is the []byte with the given data pointer and length.
+func bytesAt(data unsafe.Pointer, n int) []byte { return unsafe.Slice((*byte)(data), n) }
 
 func buildInterface(c *codec) {
 	t := c.typ
@@ -299,49 +308,25 @@ func (cp *compiler) buildSlice(c *codec) {
 	if et.Kind() == reflect.Uint8 && !implementsAny(reflect.PointerTo(et), appenderType, marshalerType, textMarshalerType) {
 		// []byte is base64; encoding/json checks the element's pointer
 		// method set so that an addressable element would marshal itself.
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return appendBase64(b, *(*[]byte)(p)), nil
-		}
-		c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			return appendBase64(b, v.Bytes()), nil
-		}
+		setSliceEntries(c, func(_ *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
+			return appendBase64(b, bytesAt(data, n)), nil
+		})
 		return
 	}
 	elem := cp.codec(et, addressable) // slice elements are always addressable
 	size := et.Size()
-	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		// All slice headers share one layout; reading the header as a
-		// []byte gives the data pointer and length of any slice type.
-		s := *(*[]byte)(p)
-		if s == nil {
-			return appendNull(b), nil
-		}
-		key := cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(s)), len: len(s)}
+	setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
+		key := cycleKey{ptr: data, len: n}
 		if e.enterCycle(key) {
-			return b, cycleError(reflect.NewAt(t, p).Elem())
+			return b, cycleError(reflect.SliceAt(et, data, n).Convert(t))
 		}
-		b, err := e.appendElems(b, elem, key.ptr, len(s), size)
+		b, err := e.appendElems(b, elem, data, n, size)
 		e.leaveCycle(key)
 		return b, err
-	}
-	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-		if v.IsNil() {
-			return appendNull(b), nil
-		}
-		key := cycleKey{ptr: v.UnsafePointer(), len: v.Len()}
-		if e.enterCycle(key) {
-			return b, cycleError(v)
-		}
-		b, err := e.appendElems(b, elem, key.ptr, key.len, size)
-		e.leaveCycle(key)
-		return b, err
-	}
+	})
 }
 
 func appendBase64(b, s []byte) []byte {
-	if s == nil {
-		return appendNull(b)
-	}
 	b = append(b, '"')
 	b = base64.StdEncoding.AppendEncode(b, s)
 	return append(b, '"')

@@ -77,7 +77,9 @@ func (cp *compiler) buildMap(c *codec) {
 		valSize:  vt.Size(),
 		valSlice: reflect.SliceOf(vt),
 	}
-	m.scratch.New = func() any { return &mapScratch{key: reflect.New(kt).Elem()} }
+	m.scratch.New = func() any {
+		return &mapScratch{key: reflect.New(kt).Elem(), vals: reflect.MakeSlice(m.valSlice, 0, 0)}
+	}
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 		return m.encode(e, b, reflect.NewAt(t, p).Elem())
 	}
@@ -110,9 +112,7 @@ func (mc *mapCodec) encode(e *encodeState, b []byte, m reflect.Value) ([]byte, e
 
 func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc *mapScratch) ([]byte, error) {
 	n := m.Len()
-	if !sc.vals.IsValid() {
-		sc.vals = reflect.MakeSlice(mc.valSlice, n, n)
-	} else if have := sc.vals.Len(); have < n {
+	if have := sc.vals.Len(); have < n {
 		sc.vals = reflect.MakeSlice(mc.valSlice, max(n, 2*have), max(n, 2*have))
 	}
 	// The slots are reached through Index: reflect.Value.Slice would
@@ -125,6 +125,7 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 	// stack; the slice header we sort and iterate stays valid even if the
 	// stack is reallocated meanwhile.
 	start := len(e.mapEntries)
+	var err error
 	sc.it.Reset(m)
 	for i := 0; i < n && sc.it.Next(); i++ {
 		sc.key.SetIterKey(&sc.it)
@@ -134,14 +135,9 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 		case keyString:
 			ent.key = sc.key.String()
 		case keyText:
-			s, err := textKey(sc.key)
-			if err != nil {
-				sc.it.Reset(reflect.Value{})
-				e.mapEntries = e.mapEntries[:start]
-				clearSlots(slots, n)
-				return b, fmt.Errorf("json: encoding error for type %q: %q", mc.typ.String(), err.Error())
+			if ent.key, err = textKey(sc.key); err != nil {
+				err = fmt.Errorf("json: encoding error for type %q: %q", mc.typ.String(), err.Error())
 			}
-			ent.key = s
 		case keyInt:
 			sc.arena = jsonwire.AppendInt(sc.arena, sc.key.Int())
 			ent.end = len(sc.arena)
@@ -149,10 +145,17 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 			sc.arena = jsonwire.AppendUint(sc.arena, sc.key.Uint())
 			ent.end = len(sc.arena)
 		}
+		if err != nil {
+			break
+		}
 		e.mapEntries = append(e.mapEntries, ent)
 	}
 	sc.it.Reset(reflect.Value{}) // drop the iterator's reference to the map
 	entries := e.mapEntries[start:]
+	if err != nil {
+		e.releaseMap(start, slots, n)
+		return b, err
+	}
 	if mc.keyKind == keyInt || mc.keyKind == keyUint {
 		// The integer keys' text is now complete and stays untouched until
 		// this map is written, so the keys can share the arena's memory.
@@ -165,7 +168,6 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 	slices.SortFunc(entries, func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
 
 	b = append(b, '{')
-	var err error
 	for i, ent := range entries {
 		if i > 0 {
 			b = append(b, ',')
@@ -176,13 +178,22 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 			break
 		}
 	}
-	clear(entries)
-	e.mapEntries = e.mapEntries[:start]
-	clearSlots(slots, n) // do not keep the values' references alive in the pool
+	e.releaseMap(start, slots, n)
 	if err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
+}
+
+// releaseMap pops a map's entries off the stack and clears them and its n
+// value slots, so that neither keeps the map's keys and values alive in the
+// pools.
+func (e *encodeState) releaseMap(start int, slots reflect.Value, n int) {
+	clear(e.mapEntries[start:])
+	e.mapEntries = e.mapEntries[:start]
+	for i := range n {
+		slots.Index(i).SetZero()
+	}
 }
 
 // textKey calls MarshalText on a key held in an addressable slot. Only the
@@ -205,11 +216,4 @@ func textKey(k reflect.Value) (string, error) {
 	}
 	text, err := tm.MarshalText()
 	return string(text), err
-}
-
-// clearSlots zeroes the first n slots of a scratch slice.
-func clearSlots(slots reflect.Value, n int) {
-	for i := range n {
-		slots.Index(i).SetZero()
-	}
 }

@@ -48,42 +48,21 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 			return appendTime(b, v.Interface().(time.Time), t)
 		}
 	case t.Kind() == reflect.Pointer && t.Elem() == timeType:
-		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			tp := *(**time.Time)(p)
-			if tp == nil {
-				return appendNull(b), nil
-			}
-			return appendTime(b, *tp, t)
-		}
-		c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			tp := (*time.Time)(v.UnsafePointer())
-			if tp == nil {
-				return appendNull(b), nil
-			}
-			return appendTime(b, *tp, t)
-		}
+		setPointerEntries(c, func(_ *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
+			return appendTime(b, *(*time.Time)(ptr), t)
+		})
 	case isRawMessage(t):
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return e.appendRaw(b, *(*[]byte)(p), t)
-		}
-		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			return e.appendRaw(b, v.Bytes(), t)
-		}
+		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
+			return e.appendRaw(b, bytesAt(data, n), t)
+		})
 	case t.Kind() == reflect.Pointer && isRawMessage(t.Elem()):
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			rp := *(**[]byte)(p)
-			if rp == nil {
+		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
+			raw := *(*[]byte)(ptr)
+			if raw == nil {
 				return appendNull(b), nil
 			}
-			return e.appendRaw(b, *rp, t)
-		}
-		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			rp := (*[]byte)(v.UnsafePointer())
-			if rp == nil {
-				return appendNull(b), nil
-			}
-			return e.appendRaw(b, *rp, t)
-		}
+			return e.appendRaw(b, raw, t)
+		})
 	case isNumber(t):
 		q := f&quoted != 0
 		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
@@ -106,12 +85,9 @@ func appendTime(b []byte, tm time.Time, t reflect.Type) ([]byte, error) {
 	return out, nil
 }
 
-// appendRaw writes a RawMessage as encoding/json writes what its MarshalJSON
-// returns: null when nil, else validated and compacted.
+// appendRaw writes a non-nil RawMessage as encoding/json writes what its
+// MarshalJSON returns: validated and compacted.
 func (e *encodeState) appendRaw(b, raw []byte, t reflect.Type) ([]byte, error) {
-	if raw == nil {
-		return appendNull(b), nil
-	}
 	out, err := jsonwire.AppendCompact(b, raw, e.escapeHTML)
 	if err != nil {
 		return b, &MarshalerError{Type: t, Err: wireError(err), sourceFunc: "MarshalJSON"}
@@ -178,20 +154,16 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 		return false
 	}
 
-	switch {
-	case t.Kind() == reflect.Pointer:
-		// encoding/json writes null for a nil pointer without calling the
-		// method. Only unnamed pointer types have methods, so a *Elem built
-		// from the pointer has type t.
+	switch t.Kind() {
+	case reflect.Pointer:
+		// Only unnamed pointer types have methods, so a *Elem built from the
+		// pointer has type t.
 		elem := t.Elem()
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			ptr := *(*unsafe.Pointer)(p)
-			if ptr == nil {
-				return appendNull(b), nil
-			}
+		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			return call(e, b, reflect.NewAt(elem, ptr).Interface())
-		}
-	case t.Kind() == reflect.Interface:
+		})
+		return true
+	case reflect.Interface:
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			v := reflect.NewAt(t, p).Elem()
 			if v.IsNil() {
@@ -199,27 +171,32 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 			}
 			return call(e, b, v.Interface())
 		}
-	case pt.Implements(iface):
-		// A *T receiver reaches both of T's method sets without copying or
-		// boxing the value; which set may be used was decided above.
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return call(e, b, reflect.NewAt(t, p).Interface())
-		}
 	default:
-		// Only types made by reflect.StructOf have a method on T that *T
-		// lacks (reflect does not promote it to the pointer). Box a copy.
+		receiver := methodReceiver(t, iface)
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return call(e, b, reflect.NewAt(t, p).Elem().Interface())
+			return call(e, b, receiver(p))
 		}
 	}
+	// Values reach encodeValue from interfaces and the argument of Marshal,
+	// never as interface kinds and never addressable, so Interface does not
+	// copy them.
 	c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-		if (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) && v.IsNil() {
-			return appendNull(b), nil
-		}
-		// v is not addressable, so Interface does not copy it.
 		return call(e, b, v.Interface())
 	}
 	return true
+}
+
+// methodReceiver returns how to call a method of iface, which type t (not a
+// pointer or interface type) implements through its value or pointer method
+// set, on the value of type t at p. A *T receiver reaches both method sets
+// without copying or boxing the value. Only types made by reflect.StructOf
+// can have a method on T that *T lacks (reflect does not promote it to the
+// pointer); their value is boxed instead.
+func methodReceiver(t, iface reflect.Type) func(p unsafe.Pointer) any {
+	if reflect.PointerTo(t).Implements(iface) {
+		return func(p unsafe.Pointer) any { return reflect.NewAt(t, p).Interface() }
+	}
+	return func(p unsafe.Pointer) any { return reflect.NewAt(t, p).Elem().Interface() }
 }
 
 var (

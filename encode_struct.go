@@ -69,7 +69,7 @@ func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 				b = jsonwire.AppendInt(b, *(*int64)(q))
 				continue
 			default:
-				if b, err = appendScalar(e, b, q, fd.scalar, fd.codec); err != nil {
+				if b, err = appendScalar(b, q, fd.scalar, fd.codec, e); err != nil {
 					return b, err
 				}
 				continue
@@ -144,13 +144,10 @@ func scalarKindOf(k reflect.Kind) scalarKind {
 }
 
 // appendScalar writes the plain scalar at p, exactly as the codec c of its
-// kind would; the struct loop calls it to avoid an indirect call per field.
-func appendScalar(e *encodeState, b []byte, p unsafe.Pointer, k scalarKind, c *codec) ([]byte, error) {
+// kind would, for the kinds the struct loop does not write itself; it saves
+// an indirect call per field.
+func appendScalar(b []byte, p unsafe.Pointer, k scalarKind, c *codec, e *encodeState) ([]byte, error) {
 	switch k {
-	case scalarString:
-		return jsonwire.AppendQuote(b, *(*string)(p), e.escapeHTML), nil
-	case scalarInt64:
-		return jsonwire.AppendInt(b, *(*int64)(p)), nil
 	case scalarInt32:
 		return jsonwire.AppendInt(b, int64(*(*int32)(p))), nil
 	case scalarUint64:
@@ -301,14 +298,11 @@ func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
 			return ptr == nil || reflect.NewAt(t.Elem(), ptr).Interface().(isZeroer).IsZero()
 		}
 	case t.Implements(isZeroerType) || reflect.PointerTo(t).Implements(isZeroerType):
-		// Called through a pointer, which reaches value methods too, so
-		// that no receiver is boxed. For a pointer-receiver IsZero on a
-		// non-addressable value encoding/json calls it on a copy; a
-		// well-behaved IsZero does not modify its receiver, so calling it
-		// in place gives the same answer.
-		return func(p unsafe.Pointer) bool {
-			return reflect.NewAt(t, p).Interface().(isZeroer).IsZero()
-		}
+		// For a pointer-receiver IsZero on a non-addressable value
+		// encoding/json calls it on a copy; a well-behaved IsZero does not
+		// modify its receiver, so calling it in place gives the same answer.
+		receiver := methodReceiver(t, isZeroerType)
+		return func(p unsafe.Pointer) bool { return receiver(p).(isZeroer).IsZero() }
 	}
 	switch t.Kind() {
 	case reflect.String:

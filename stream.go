@@ -37,7 +37,7 @@ func (enc *Encoder) Encode(v any) error {
 	}
 	e := getEncodeState(enc.escapeHTML)
 	defer putEncodeState(e)
-	b, err := e.marshal(e.buf[:0], v)
+	b, err := e.encodeAny(e.buf[:0], v)
 	e.buf = b
 	if err != nil {
 		return err

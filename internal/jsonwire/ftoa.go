@@ -205,10 +205,9 @@ func appendDecimal(dst []byte, d uint64, k int, exp bool) []byte {
 		case x < 10:
 			return append(dst, byte('0'+x))
 		case x < 100:
-			return append(dst, ftoaDigitPairs[2*x], ftoaDigitPairs[2*x+1])
+			return appendDigitPair(dst, uint32(x))
 		default:
-			y := x % 100 * 2
-			return append(dst, byte('0'+x/100), ftoaDigitPairs[y], ftoaDigitPairs[y+1])
+			return appendDigitPair(append(dst, byte('0'+x/100)), uint32(x%100))
 		}
 	}
 	if point <= 0 {
@@ -289,29 +288,18 @@ func putDigits(b []byte, d uint64) {
 	i := len(b)
 	for d >= 1e8 {
 		q := d / 1e8
-		r := uint32(d - q*1e8)
-		d = q
-		// Eight digits as four pairs, in 32-bit arithmetic, which divides
-		// by constants faster than 64-bit.
-		hi, lo := r/1e4, r%1e4
-		a, b1 := hi/100*2, hi%100*2
-		c, e := lo/100*2, lo%100*2
 		i -= 8
-		b := b[i : i+8]
-		b[0], b[1] = ftoaDigitPairs[a], ftoaDigitPairs[a+1]
-		b[2], b[3] = ftoaDigitPairs[b1], ftoaDigitPairs[b1+1]
-		b[4], b[5] = ftoaDigitPairs[c], ftoaDigitPairs[c+1]
-		b[6], b[7] = ftoaDigitPairs[e], ftoaDigitPairs[e+1]
+		intPut8(b[i:i+8], uint32(d-q*1e8))
+		d = q
 	}
 	r := uint32(d)
 	for r >= 100 {
-		p := r % 100 * 2
-		r /= 100
 		i -= 2
-		b[i], b[i+1] = ftoaDigitPairs[p], ftoaDigitPairs[p+1]
+		intPut2(b[i:], r%100)
+		r /= 100
 	}
 	if r >= 10 {
-		b[i-2], b[i-1] = ftoaDigitPairs[2*r], ftoaDigitPairs[2*r+1]
+		intPut2(b[i-2:], r)
 	} else {
 		b[i-1] = byte('0' + r)
 	}
@@ -329,21 +317,6 @@ func appendZeros(dst []byte, n int) []byte {
 	}
 	return dst
 }
-
-// ftoaDigitPairs holds "00", "01", ..., "99".
-//
-// TODO: share one table with the integer formatter once both have settled.
-const ftoaDigitPairs = "" +
-	"00010203040506070809" +
-	"10111213141516171819" +
-	"20212223242526272829" +
-	"30313233343536373839" +
-	"40414243444546474849" +
-	"50515253545556575859" +
-	"60616263646566676869" +
-	"70717273747576777879" +
-	"80818283848586878889" +
-	"90919293949596979899"
 
 // ftoaPow10MinExp and ftoaPow10MaxExp bound the exponents e = -k of the
 // powers of ten shortestDecimal needs: k runs from floor(log10 2^-1074) =

@@ -87,6 +87,12 @@ var digitPairWords = [100]uint16{
 	0x3039, 0x3139, 0x3239, 0x3339, 0x3439, 0x3539, 0x3639, 0x3739, 0x3839, 0x3939,
 }
 
+// appendDigitPair appends x < 100 as two digits.
+func appendDigitPair(dst []byte, x uint32) []byte {
+	w := digitPairWords[x]
+	return append(dst, byte(w), byte(w>>8))
+}
+
 // intPut2 writes x < 100 as two digits.
 func intPut2(b []byte, x uint32) {
 	binary.LittleEndian.PutUint16(b, digitPairWords[x])
