@@ -8,8 +8,8 @@ import (
 	"github.com/zerojson/json/internal/jsonwire"
 )
 
-// Marshal returns the JSON encoding of v, byte for byte what encoding/json's
-// Marshal returns, with the same errors. See the package documentation for
+// Marshal encodes v as JSON and returns the bytes, which are exactly those
+// encoding/json's Marshal produces for v, as are the errors. See the package documentation for
 // [MarshalAppender], which Marshal prefers to [Marshaler].
 //
 // Marshal allocates only the slice it returns.
@@ -45,9 +45,8 @@ func MarshalAppend(dst []byte, v any) ([]byte, error) {
 	return b, nil
 }
 
-// MarshalIndent is like [Marshal] but applies [Indent] to format the output:
-// each JSON element begins on a new line starting with prefix followed by
-// one or more copies of indent according to its nesting.
+// MarshalIndent returns what [Marshal] returns, laid out by [Indent] with
+// the given prefix and indent.
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	return marshalPooled(v, func(b []byte) ([]byte, error) {
 		out, err := jsonwire.AppendIndent(make([]byte, 0, 2*len(b)), b, prefix, indent)
@@ -65,7 +64,7 @@ type encodeState struct {
 	escapeHTML bool
 
 	// Cycle detection, as encoding/json does it: pointers, maps and slices
-	// are only remembered once the nesting exceeds startDetectingCyclesAfter,
+	// are only remembered once the nesting exceeds cycleCheckDepth,
 	// so the common shallow case pays one counter increment.
 	ptrLevel int
 	ptrSeen  map[cycleKey]struct{}
@@ -82,9 +81,9 @@ type encodeState struct {
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
 }
 
-// startDetectingCyclesAfter is encoding/json's threshold. Keeping it means a
+// cycleCheckDepth is encoding/json's threshold. Keeping it means a
 // cyclic value fails with the same message, naming the same type.
-const startDetectingCyclesAfter = 1000
+const cycleCheckDepth = 1000
 
 // cycleKey identifies a pointer, map or slice during cycle detection; it
 // tells apart the same things encoding/json tells apart.
@@ -94,10 +93,10 @@ type cycleKey struct {
 	len int          // slice length; -1 for maps
 }
 
-var encodeStatePool sync.Pool
+var statePool sync.Pool
 
 func getEncodeState(escapeHTML bool) *encodeState {
-	e, _ := encodeStatePool.Get().(*encodeState)
+	e, _ := statePool.Get().(*encodeState)
 	if e == nil {
 		e = new(encodeState)
 	}
@@ -113,7 +112,7 @@ func putEncodeState(e *encodeState) {
 	if cap(e.buf) > 4<<20 {
 		e.buf = nil
 	}
-	encodeStatePool.Put(e)
+	statePool.Put(e)
 }
 
 // encodeFunc appends the encoding of the value of a fixed type stored at p.

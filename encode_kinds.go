@@ -305,7 +305,7 @@ func (e *encodeState) appendElems(b []byte, elem *codec, p unsafe.Pointer, n int
 func (cp *compiler) buildSlice(c *codec) {
 	t := c.typ
 	et := t.Elem()
-	if et.Kind() == reflect.Uint8 && !implementsAny(reflect.PointerTo(et), appenderType, marshalerType, textMarshalerType) {
+	if et.Kind() == reflect.Uint8 && !implementsAny(reflect.PointerTo(et), appenderIface, marshalerIface, textMarshalerIface) {
 		// []byte is base64; encoding/json checks the element's pointer
 		// method set so that an addressable element would marshal itself.
 		setSliceEntries(c, func(_ *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
@@ -346,7 +346,7 @@ func implementsAny(t reflect.Type, ifaces ...reflect.Type) bool {
 // further up. A false result must be paired with leaveCycle.
 func (e *encodeState) enterCycle(key cycleKey) bool {
 	e.ptrLevel++
-	if e.ptrLevel <= startDetectingCyclesAfter {
+	if e.ptrLevel <= cycleCheckDepth {
 		return false
 	}
 	if _, ok := e.ptrSeen[key]; ok {
@@ -360,7 +360,7 @@ func (e *encodeState) enterCycle(key cycleKey) bool {
 }
 
 func (e *encodeState) leaveCycle(key cycleKey) {
-	if e.ptrLevel > startDetectingCyclesAfter {
+	if e.ptrLevel > cycleCheckDepth {
 		delete(e.ptrSeen, key)
 	}
 	e.ptrLevel--

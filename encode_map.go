@@ -50,7 +50,7 @@ func mapKeyKind(kt reflect.Type) (int, bool) {
 	case reflect.String:
 		return keyString, true
 	}
-	if kt.Implements(textMarshalerType) {
+	if kt.Implements(textMarshalerIface) {
 		return keyText, true
 	}
 	switch kt.Kind() {

@@ -13,10 +13,10 @@ import (
 )
 
 var (
-	appenderType      = reflect.TypeFor[MarshalAppender]()
-	marshalerType     = reflect.TypeFor[Marshaler]()
-	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
-	textAppenderType  = reflect.TypeFor[encoding.TextAppender]()
+	appenderIface      = reflect.TypeFor[MarshalAppender]()
+	marshalerIface     = reflect.TypeFor[Marshaler]()
+	textMarshalerIface = reflect.TypeFor[encoding.TextMarshaler]()
+	textAppenderIface  = reflect.TypeFor[encoding.TextAppender]()
 	timeType          = reflect.TypeFor[time.Time]()
 	rawMessageType    = reflect.TypeFor[RawMessage]()
 	numberType        = reflect.TypeFor[Number]()
@@ -132,21 +132,21 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	var call methodCall
 	var iface reflect.Type
 	switch {
-	case implements(appenderType):
-		iface = appenderType
+	case implements(appenderIface):
+		iface = appenderIface
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callAppender(b, x.(MarshalAppender), t)
 		}
-	case implements(marshalerType):
-		iface = marshalerType
+	case implements(marshalerIface):
+		iface = marshalerIface
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callMarshaler(b, x.(Marshaler), t)
 		}
-	case implements(textMarshalerType):
-		iface = textMarshalerType
+	case implements(textMarshalerIface):
+		iface = textMarshalerIface
 		// AppendText is used only from the same method set as MarshalText.
-		appendText := t.Implements(textAppenderType) ||
-			isValue && f&addressable != 0 && pt.Implements(textAppenderType) && pt.Implements(textMarshalerType)
+		appendText := t.Implements(textAppenderIface) ||
+			isValue && f&addressable != 0 && pt.Implements(textAppenderIface) && pt.Implements(textMarshalerIface)
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callTextMarshaler(b, x, appendText, t)
 		}

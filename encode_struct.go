@@ -272,16 +272,16 @@ func scalarZeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
 	return func(p unsafe.Pointer) bool { return *(*uint32)(p) == 0 }
 }
 
-type isZeroer interface{ IsZero() bool }
+type zeroReporter interface{ IsZero() bool }
 
-var isZeroerType = reflect.TypeFor[isZeroer]()
+var zeroReporterIface = reflect.TypeFor[zeroReporter]()
 
 // zeroFunc returns encoding/json's omitzero test for a field of type t: the
 // type's own IsZero method when it has one (used as encoding/json uses it,
 // guarding nil pointers and interfaces), else reflect's notion of zero.
 func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
 	switch {
-	case t.Kind() == reflect.Interface && t.Implements(isZeroerType):
+	case t.Kind() == reflect.Interface && t.Implements(zeroReporterIface):
 		return func(p unsafe.Pointer) bool {
 			v := reflect.NewAt(t, p).Elem()
 			if v.IsNil() {
@@ -290,19 +290,19 @@ func zeroFunc(t reflect.Type) func(unsafe.Pointer) bool {
 			if d := v.Elem(); d.Kind() == reflect.Pointer && d.IsNil() {
 				return true
 			}
-			return v.Interface().(isZeroer).IsZero()
+			return v.Interface().(zeroReporter).IsZero()
 		}
-	case t.Kind() == reflect.Pointer && t.Implements(isZeroerType):
+	case t.Kind() == reflect.Pointer && t.Implements(zeroReporterIface):
 		return func(p unsafe.Pointer) bool {
 			ptr := *(*unsafe.Pointer)(p)
-			return ptr == nil || reflect.NewAt(t.Elem(), ptr).Interface().(isZeroer).IsZero()
+			return ptr == nil || reflect.NewAt(t.Elem(), ptr).Interface().(zeroReporter).IsZero()
 		}
-	case t.Implements(isZeroerType) || reflect.PointerTo(t).Implements(isZeroerType):
+	case t.Implements(zeroReporterIface) || reflect.PointerTo(t).Implements(zeroReporterIface):
 		// For a pointer-receiver IsZero on a non-addressable value
 		// encoding/json calls it on a copy; a well-behaved IsZero does not
 		// modify its receiver, so calling it in place gives the same answer.
-		receiver := methodReceiver(t, isZeroerType)
-		return func(p unsafe.Pointer) bool { return receiver(p).(isZeroer).IsZero() }
+		receiver := methodReceiver(t, zeroReporterIface)
+		return func(p unsafe.Pointer) bool { return receiver(p).(zeroReporter).IsZero() }
 	}
 	switch t.Kind() {
 	case reflect.String:

@@ -56,9 +56,10 @@ import (
 
 var errRawMessageNil = errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
 
-// Marshaler is the interface implemented by types that can marshal
-// themselves into valid JSON. Its output is validated and compacted by the
-// encoder; prefer [MarshalAppender], which avoids both and the allocation.
+// A type that implements Marshaler supplies its own JSON: the encoder calls
+// MarshalJSON, then checks and compacts the bytes it returns. New code should
+// implement [MarshalAppender] instead, which costs neither the check nor an
+// allocation.
 type Marshaler interface {
 	MarshalJSON() ([]byte, error)
 }
@@ -71,9 +72,9 @@ type MarshalAppender interface {
 	MarshalAppendJSON(dst []byte) ([]byte, error)
 }
 
-// An UnsupportedTypeError is returned by [Marshal] when attempting to encode
-// a value of a type that has no JSON representation, such as a channel,
-// a function or a complex number.
+// UnsupportedTypeError is the error for a value whose type JSON cannot
+// represent at all: channels, functions, complex numbers, and maps with keys
+// that are not strings, integers or text marshalers.
 type UnsupportedTypeError struct {
 	Type reflect.Type
 }
@@ -82,9 +83,9 @@ func (e *UnsupportedTypeError) Error() string {
 	return "json: unsupported type: " + e.Type.String()
 }
 
-// An UnsupportedValueError is returned by [Marshal] when attempting to
-// encode a value it cannot represent: a NaN or infinite float, or a cycle of
-// pointers, maps or slices.
+// UnsupportedValueError is the error for a value of a supported type that
+// still has no JSON form: a NaN or infinite float, or a cycle of pointers,
+// maps or slices. Str says which.
 type UnsupportedValueError struct {
 	Value reflect.Value
 	Str   string
@@ -94,22 +95,23 @@ func (e *UnsupportedValueError) Error() string {
 	return "json: unsupported value: " + e.Str
 }
 
-// InvalidUTF8Error is kept for compatibility with encoding/json, which has
-// not returned it since Go 1.2: invalid UTF-8 in strings is replaced by
-// U+FFFD instead.
+// InvalidUTF8Error exists so that code naming encoding/json's type still
+// compiles. Nothing returns it: the encoder writes U+FFFD for invalid UTF-8,
+// as encoding/json has done since Go 1.2.
 //
-// Deprecated: No longer used; kept for compatibility.
+// Deprecated: Never returned.
 type InvalidUTF8Error struct {
-	S string // the whole string value that caused the error
+	S string // the string, as it was given
 }
 
 func (e *InvalidUTF8Error) Error() string {
 	return "json: invalid UTF-8 in string: " + strconv.Quote(e.S)
 }
 
-// A MarshalerError wraps an error returned by a type's MarshalAppendJSON,
-// MarshalJSON or MarshalText method, or the syntax error found in what
-// MarshalJSON returned.
+// MarshalerError carries the failure of a type's own marshalling: an error
+// its MarshalAppendJSON, MarshalJSON or MarshalText method returned, or the
+// syntax error in what MarshalJSON returned. Type is the type whose method
+// failed.
 type MarshalerError struct {
 	Type       reflect.Type
 	Err        error
@@ -124,12 +126,12 @@ func (e *MarshalerError) Error() string {
 	return "json: error calling " + src + " for type " + e.Type.String() + ": " + e.Err.Error()
 }
 
-// Unwrap returns the underlying error.
+// Unwrap returns Err, for errors.Is and errors.As.
 func (e *MarshalerError) Unwrap() error { return e.Err }
 
-// A SyntaxError is a description of a JSON syntax error.
-// Offset is the number of bytes read before the error was detected, with
-// the same value encoding/json reports for the same input and function.
+// SyntaxError reports input that is not valid JSON. Its message, and Offset,
+// the position at which the problem was found, are those encoding/json gives
+// for the same input and function.
 type SyntaxError struct {
 	msg    string
 	Offset int64
@@ -137,13 +139,13 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return e.msg }
 
-// RawMessage is a raw encoded JSON value. It lets a JSON value be carried
-// through encoding untouched or its decoding be delayed. The encoder writes
-// it compacted (and HTML-escaped when escaping is on), without allocating;
-// a nil RawMessage encodes as null.
+// RawMessage holds JSON that is already encoded, for passing a value through
+// unchanged or deciding later how to decode it. The encoder copies it into
+// its output compacted (and HTML-escaped when escaping is on), without
+// allocating; a nil RawMessage is written as null.
 type RawMessage []byte
 
-// MarshalJSON returns m as the JSON encoding of m, or null if m is nil.
+// MarshalJSON returns m itself, or null for a nil m.
 func (m RawMessage) MarshalJSON() ([]byte, error) {
 	if m == nil {
 		return []byte("null"), nil
@@ -151,7 +153,7 @@ func (m RawMessage) MarshalJSON() ([]byte, error) {
 	return m, nil
 }
 
-// UnmarshalJSON sets *m to a copy of data.
+// UnmarshalJSON stores a copy of data in *m, reusing its memory.
 func (m *RawMessage) UnmarshalJSON(data []byte) error {
 	if m == nil {
 		return errRawMessageNil
@@ -160,19 +162,20 @@ func (m *RawMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// A Number represents a JSON number literal. The encoder writes it as is,
-// after checking that it is a valid literal; the empty Number encodes as 0.
+// Number holds the text of a JSON number. The encoder writes the text as it
+// is, once it has checked that it is a valid number; an empty Number is
+// written as 0.
 type Number string
 
-// String returns the literal text of the number.
+// String returns n's text.
 func (n Number) String() string { return string(n) }
 
-// Float64 returns the number as a float64.
+// Float64 parses n as a float64.
 func (n Number) Float64() (float64, error) {
 	return strconv.ParseFloat(string(n), 64)
 }
 
-// Int64 returns the number as an int64.
+// Int64 parses n as an int64.
 func (n Number) Int64() (int64, error) {
 	return strconv.ParseInt(string(n), 10, 64)
 }

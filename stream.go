@@ -6,8 +6,8 @@ import (
 	"github.com/zerojson/json/internal/jsonwire"
 )
 
-// An Encoder writes JSON values to an output stream, one per call to
-// [Encoder.Encode], each followed by a newline.
+// Encoder writes a stream of JSON values to an [io.Writer]: each call to
+// [Encoder.Encode] writes one value and a newline.
 //
 // Each Encode borrows its working buffer from a pool shared with [Marshal]
 // and gives it back, so a new Encoder per value (the usual pattern in HTTP
@@ -19,18 +19,18 @@ type Encoder struct {
 	err        error // the first write error, returned by every later Encode
 	escapeHTML bool
 
-	indentBuf                 []byte
-	indentPrefix, indentValue string
+	indented       bool // SetIndent was given a non-empty prefix or indent
+	prefix, indent string
+	indentBuf      []byte
 }
 
-// NewEncoder returns a new encoder that writes to w.
+// NewEncoder returns an [Encoder] whose output goes to w.
 func NewEncoder(w io.Writer) *Encoder {
 	return &Encoder{w: w, escapeHTML: true}
 }
 
-// Encode writes the JSON encoding of v to the stream, followed by a newline,
-// with one call to the writer. See [Marshal] for how values are encoded.
-// If encoding fails, nothing is written.
+// Encode encodes v as [Marshal] does, adds a newline and hands the result to
+// the writer in a single Write. When encoding fails, nothing is written.
 func (enc *Encoder) Encode(v any) error {
 	if enc.err != nil {
 		return enc.err
@@ -44,8 +44,8 @@ func (enc *Encoder) Encode(v any) error {
 	}
 	b = append(b, '\n')
 	e.buf = b
-	if enc.indentPrefix != "" || enc.indentValue != "" {
-		enc.indentBuf, err = jsonwire.AppendIndent(enc.indentBuf[:0], b, enc.indentPrefix, enc.indentValue)
+	if enc.indented {
+		enc.indentBuf, err = jsonwire.AppendIndent(enc.indentBuf[:0], b, enc.prefix, enc.indent)
 		if err != nil {
 			return wireError(err)
 		}
@@ -58,19 +58,18 @@ func (enc *Encoder) Encode(v any) error {
 	return nil
 }
 
-// SetIndent instructs the encoder to format each subsequent encoded value as
-// if indented by [Indent] with prefix and indent. Calling SetIndent("", "")
-// disables indentation.
+// SetIndent makes later calls to [Encoder.Encode] lay out their output as
+// [Indent] does with the same prefix and indent; with two empty strings the
+// output is compact again.
 func (enc *Encoder) SetIndent(prefix, indent string) {
-	enc.indentPrefix = prefix
-	enc.indentValue = indent
+	enc.prefix, enc.indent = prefix, indent
+	enc.indented = prefix != "" || indent != ""
 }
 
-// SetEscapeHTML specifies whether problematic HTML characters should be
-// escaped inside JSON strings. The default is to escape &, <, and > as
-// \u0026, \u003c, and \u003e, so that the JSON is safe to embed in HTML.
-// The setting applies to the output of [MarshalAppender] and [Marshaler]
-// implementations too.
+// SetEscapeHTML turns the escaping of '<', '>' and '&' in strings (as
+// \u003c, \u003e and \u0026) on or off. It is on for a new Encoder, which
+// keeps the output safe to put in HTML. The setting covers what
+// [MarshalAppender] and [Marshaler] implementations write as well.
 func (enc *Encoder) SetEscapeHTML(on bool) {
 	enc.escapeHTML = on
 }

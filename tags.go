@@ -22,17 +22,17 @@ type structField struct {
 	quoted    bool // ",string", only kept where encoding/json honours it
 }
 
-// tagOptions is the part of a `json` tag after the first comma.
-type tagOptions string
+// tagOpts is the part of a `json` tag after the first comma.
+type tagOpts string
 
-// parseTag splits a `json` struct tag into the key name and its options.
-func parseTag(tag string) (string, tagOptions) {
+// splitTag splits a `json` struct tag into the key name and its options.
+func splitTag(tag string) (string, tagOpts) {
 	name, opts, _ := strings.Cut(tag, ",")
-	return name, tagOptions(opts)
+	return name, tagOpts(opts)
 }
 
 // has reports whether the comma-separated options include name exactly.
-func (o tagOptions) has(name string) bool {
+func (o tagOpts) has(name string) bool {
 	for s := string(o); s != ""; {
 		var opt string
 		opt, s, _ = strings.Cut(s, ",")
@@ -112,7 +112,7 @@ func structFields(t reflect.Type) []structField {
 				if tag == "-" {
 					continue
 				}
-				name, opts := parseTag(tag)
+				name, opts := splitTag(tag)
 				if !validTagName(name) {
 					name = ""
 				}
@@ -122,7 +122,7 @@ func structFields(t reflect.Type) []structField {
 				// when deciding whether a field is an embedded struct and
 				// whether ",string" applies.
 				ft := sf.Type
-				if ft.Name() == "" && ft.Kind() == reflect.Pointer {
+				if ft.Kind() == reflect.Pointer && ft.Name() == "" {
 					ft = ft.Elem()
 				}
 
@@ -154,7 +154,7 @@ func structFields(t reflect.Type) []structField {
 		}
 		level, repeats = next, nextRepeats
 	}
-	return dominantFields(found)
+	return resolveNames(found)
 }
 
 // fieldIsVisible reports whether encoding/json considers sf at all:
@@ -174,10 +174,10 @@ func fieldIsVisible(sf reflect.StructField) bool {
 	return t.Kind() == reflect.Struct
 }
 
-// dominantFields resolves name conflicts among the collected fields and
+// resolveNames settles name conflicts among the collected fields and
 // returns the survivors ordered by their index paths, which is the order of
 // the keys in the encoded object.
-func dominantFields(fields []structField) []structField {
+func resolveNames(fields []structField) []structField {
 	byName := make(map[string][]int, len(fields))
 	var names []string
 	for i, f := range fields {
@@ -189,7 +189,7 @@ func dominantFields(fields []structField) []structField {
 
 	out := make([]structField, 0, len(names))
 	for _, name := range names {
-		if f, ok := dominant(fields, byName[name]); ok {
+		if f, ok := winner(fields, byName[name]); ok {
 			out = append(out, f)
 		}
 	}
@@ -197,15 +197,15 @@ func dominantFields(fields []structField) []structField {
 	return out
 }
 
-// dominant picks the field that wins among candidates sharing one name:
+// winner picks the field that wins among candidates sharing one name:
 // the shallowest, provided it is alone at its depth or the only tagged one
 // there.
-func dominant(fields []structField, candidates []int) (structField, bool) {
+func winner(fields []structField, candidates []int) (structField, bool) {
 	depth := len(fields[candidates[0]].index)
 	for _, i := range candidates[1:] {
 		depth = min(depth, len(fields[i].index))
 	}
-	var winner structField
+	var best structField
 	shallow, tagged := 0, 0
 	for _, i := range candidates {
 		f := fields[i]
@@ -215,16 +215,16 @@ func dominant(fields []structField, candidates []int) (structField, bool) {
 		shallow++
 		if f.tagged {
 			tagged++
-			winner = f
+			best = f
 		} else if tagged == 0 {
-			winner = f
+			best = f
 		}
 	}
 	switch {
 	case tagged == 1:
-		return winner, true
+		return best, true
 	case tagged == 0 && shallow == 1:
-		return winner, true
+		return best, true
 	}
 	return structField{}, false
 }
