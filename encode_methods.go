@@ -17,9 +17,9 @@ var (
 	marshalerIface     = reflect.TypeFor[Marshaler]()
 	textMarshalerIface = reflect.TypeFor[encoding.TextMarshaler]()
 	textAppenderIface  = reflect.TypeFor[encoding.TextAppender]()
-	timeType          = reflect.TypeFor[time.Time]()
-	rawMessageType    = reflect.TypeFor[RawMessage]()
-	numberType        = reflect.TypeFor[Number]()
+	timeType           = reflect.TypeFor[time.Time]()
+	rawMessageType     = reflect.TypeFor[RawMessage]()
+	numberType         = reflect.TypeFor[Number]()
 )
 
 // isStdType reports whether t is the type encoding/json declares as name.
