@@ -1,0 +1,191 @@
+package json
+
+import (
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// This file holds the decoding API and the state shared by the type
+// decoders of decode_*.go.
+//
+// encoding/json checks the whole input before it decodes anything, so that a
+// syntax error leaves the destination untouched, and then walks the input a
+// second time with the same byte-at-a-time state machine. Here the check is
+// the fast validator of internal/jsonwire, and the second walk assumes what
+// the check proved: the type decoders step over whitespace, strings and
+// numbers with plain loops and never look for syntax errors. The validator
+// also enforces encoding/json's nesting limit, so the recursive type
+// decoders can never run deeper than 10000 levels.
+
+// Unmarshal decodes the JSON value in data into the value v points to, with
+// the rules of encoding/json: the same matching of object keys to struct
+// fields, the same treatment of null, pointers, interfaces, maps, slices and
+// arrays, and the same errors.
+//
+// If data is not valid JSON, Unmarshal returns a [*SyntaxError] and leaves
+// the destination untouched. A value that does not fit its Go type is
+// skipped and reported as an [*UnmarshalTypeError] once decoding has gone as
+// far as it can; the first such error is returned. An error returned by an
+// [Unmarshaler] or [encoding.TextUnmarshaler] stops decoding at once.
+func Unmarshal(data []byte, v any) error {
+	if err := jsonwire.Valid(data); err != nil {
+		return wireError(err)
+	}
+	d := getDecodeState()
+	err := d.unmarshal(data, v)
+	putDecodeState(d)
+	return err
+}
+
+// Unmarshaler is implemented by types that decode themselves. UnmarshalJSON
+// receives one complete, valid JSON value (null included) and must copy it
+// if it keeps it after returning.
+type Unmarshaler interface {
+	UnmarshalJSON([]byte) error
+}
+
+// UnmarshalTypeError reports a JSON value that cannot be stored in the Go
+// type it was decoded into, such as a string decoded into an int or a
+// number too large for an int8.
+type UnmarshalTypeError struct {
+	Value  string       // what was found: "bool", "array", "number -5", ...
+	Type   reflect.Type // the Go type it could not be stored in
+	Offset int64        // the position in the input where it was found
+	Struct string       // the name of the struct type holding the field, if any
+	Field  string       // the path of the field from the outermost struct, dot separated
+}
+
+func (e *UnmarshalTypeError) Error() string {
+	if e.Struct != "" || e.Field != "" {
+		return "json: cannot unmarshal " + e.Value + " into Go struct field " + e.Struct + "." + e.Field + " of type " + e.Type.String()
+	}
+	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.Type.String()
+}
+
+// UnmarshalFieldError was reported for an object key naming an unexported
+// struct field.
+//
+// Deprecated: nothing returns it any more; it remains so that programs
+// naming it keep compiling, as in encoding/json.
+type UnmarshalFieldError struct {
+	Key   string
+	Type  reflect.Type
+	Field reflect.StructField
+}
+
+func (e *UnmarshalFieldError) Error() string {
+	return "json: cannot unmarshal object key " + strconv.Quote(e.Key) + " into unexported field " + e.Field.Name + " of type " + e.Type.String()
+}
+
+// InvalidUnmarshalError reports a destination [Unmarshal] cannot decode
+// into: anything other than a non-nil pointer.
+type InvalidUnmarshalError struct {
+	Type reflect.Type
+}
+
+func (e *InvalidUnmarshalError) Error() string {
+	switch {
+	case e.Type == nil:
+		return "json: Unmarshal(nil)"
+	case e.Type.Kind() != reflect.Pointer:
+		return "json: Unmarshal(non-pointer " + e.Type.String() + ")"
+	}
+	return "json: Unmarshal(nil " + e.Type.String() + ")"
+}
+
+// decodeState is the state of one decoding of one JSON value.
+type decodeState struct {
+	data []byte // the whole input, known to be valid
+	off  int    // the position of the next byte to read
+
+	// err is the first error that did not stop decoding (a type error, for
+	// example), returned when decoding ends.
+	err error
+
+	// inStruct and fieldPath say where in the Go value the decoder is, for
+	// the Struct and Field of an UnmarshalTypeError: the innermost struct
+	// type being filled, and the names of the fields followed from the
+	// outermost struct, embedded structs included.
+	inStruct  reflect.Type
+	fieldPath []string
+
+	useNumber       bool // numbers in interfaces become Number, not float64
+	disallowUnknown bool // an object key matching no struct field is an error
+
+	scratch []byte // reused space for unescaping strings
+}
+
+// unmarshal decodes the JSON value in data, which must be valid (with
+// optional surrounding whitespace), into v. It is the common body of
+// [Unmarshal] and [Decoder.Decode].
+func (d *decodeState) unmarshal(data []byte, v any) error {
+	d.data, d.off, d.err = data, 0, nil
+	d.inStruct, d.fieldPath = nil, d.fieldPath[:0]
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return &InvalidUnmarshalError{reflect.TypeOf(v)}
+	}
+	d.skipSpace()
+	if err := d.decodeRoot(rv); err != nil {
+		return d.withContext(err)
+	}
+	return d.err
+}
+
+// saveError records err if it is the first error of this decoding; decoding
+// goes on.
+func (d *decodeState) saveError(err error) {
+	if d.err == nil {
+		d.err = d.withContext(err)
+	}
+}
+
+// typeError records an UnmarshalTypeError for a JSON value described by
+// what that does not fit type t.
+func (d *decodeState) typeError(what string, t reflect.Type, offset int) {
+	if d.err == nil {
+		d.err = d.withContext(&UnmarshalTypeError{Value: what, Type: t, Offset: int64(offset)})
+	}
+}
+
+// withContext fills in the Struct and Field of an UnmarshalTypeError from
+// the decoder's position, as encoding/json does for every error it reports,
+// including those returned by UnmarshalJSON methods; other errors are
+// returned unchanged.
+func (d *decodeState) withContext(err error) error {
+	ute, ok := err.(*UnmarshalTypeError)
+	if !ok || (d.inStruct == nil && len(d.fieldPath) == 0) {
+		return err
+	}
+	ute.Struct = d.inStruct.Name()
+	path := d.fieldPath
+	if ute.Field != "" {
+		path = append(path[:len(path):len(path)], ute.Field)
+	}
+	ute.Field = strings.Join(path, ".")
+	return err
+}
+
+var decodeStatePool = sync.Pool{New: func() any { return new(decodeState) }}
+
+// getDecodeState takes a decodeState from the pool, with default options.
+func getDecodeState() *decodeState {
+	d := decodeStatePool.Get().(*decodeState)
+	d.useNumber, d.disallowUnknown = false, false
+	return d
+}
+
+// putDecodeState returns d to the pool, dropping its references to the
+// input and to the destination's types.
+func putDecodeState(d *decodeState) {
+	d.data, d.err, d.inStruct = nil, nil, nil
+	clear(d.fieldPath)
+	if cap(d.scratch) > 64<<10 {
+		d.scratch = nil // do not pin the memory of one huge string
+	}
+	decodeStatePool.Put(d)
+}

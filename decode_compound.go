@@ -1,0 +1,351 @@
+package json
+
+import (
+	"reflect"
+	"strconv"
+	"unsafe"
+)
+
+// This file decodes arrays, slices, maps and interfaces.
+
+// sliceDecoder decodes JSON arrays into slice type t, and strings into
+// byte slices as base64.
+//
+// Like encoding/json, it decodes into the elements the slice already has,
+// including those between its length and capacity, and only then grows
+// it; an empty array leaves an empty, non-nil slice.
+func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	et := t.Elem()
+	elem := decoderLocked(et)
+	size := et.Size()
+	isBytes := et.Kind() == reflect.Uint8
+	return func(d *decodeState, p unsafe.Pointer) error {
+		switch d.data[d.off] {
+		case '[':
+		case '"':
+			if !isBytes {
+				d.mismatch(t)
+				return nil
+			}
+			d.storeBase64(d.readStringBytes(), reflect.NewAt(t, p).Elem())
+			return nil
+		case 'n':
+			reflect.NewAt(t, p).Elem().SetZero()
+			d.off += len("null")
+			return nil
+		default:
+			d.mismatch(t)
+			return nil
+		}
+		v := reflect.NewAt(t, p).Elem()
+		n, c := v.Len(), v.Cap()
+		base := v.UnsafePointer()
+		i := 0
+		d.off++
+		for {
+			d.skipSpace()
+			if d.data[d.off] == ']' {
+				d.off++
+				break
+			}
+			if i == c {
+				// Elements past the length were decoded in place; make
+				// them part of the slice before it is copied.
+				v.SetLen(i)
+				n = i
+				v.Grow(1)
+				c = v.Cap()
+				base = v.UnsafePointer()
+			}
+			if err := elem.decode(d, unsafe.Add(base, uintptr(i)*size)); err != nil {
+				v.SetLen(max(n, i+1))
+				return err
+			}
+			i++
+			d.skipSpace()
+			if d.data[d.off] == ',' {
+				d.off++
+			}
+		}
+		if i == 0 {
+			v.Set(reflect.MakeSlice(t, 0, 0))
+		} else {
+			v.SetLen(i)
+		}
+		return nil
+	}
+}
+
+// arrayDecoder decodes JSON arrays into array type t: extra elements are
+// skipped, and missing ones are zeroed.
+func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	et := t.Elem()
+	elem := decoderLocked(et)
+	size := et.Size()
+	n := t.Len()
+	return func(d *decodeState, p unsafe.Pointer) error {
+		if d.data[d.off] != '[' {
+			d.mismatch(t)
+			return nil
+		}
+		i := 0
+		d.off++
+		for {
+			d.skipSpace()
+			if d.data[d.off] == ']' {
+				d.off++
+				break
+			}
+			if i < n {
+				if err := elem.decode(d, unsafe.Add(p, uintptr(i)*size)); err != nil {
+					return err
+				}
+			} else {
+				d.skipValue()
+			}
+			i++
+			d.skipSpace()
+			if d.data[d.off] == ',' {
+				d.off++
+			}
+		}
+		for ; i < n; i++ {
+			reflect.NewAt(et, unsafe.Add(p, uintptr(i)*size)).Elem().SetZero()
+		}
+		return nil
+	}
+}
+
+// mapDecoder decodes JSON objects into map type t, adding to the map if it
+// already exists. Keys are decoded by UnmarshalText (or UnmarshalJSON) if
+// the key type has it, or else as strings or integers; each value is
+// decoded into a fresh zero value before it is stored.
+func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	kt, et := t.Key(), t.Elem()
+	elem := decoderLocked(et)
+	textKey := reflect.PointerTo(kt).Implements(textUnmarshalerIface)
+	switch kt.Kind() {
+	case reflect.String,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+	default:
+		if !textKey {
+			return func(d *decodeState, p unsafe.Pointer) error {
+				if d.data[d.off] == '{' {
+					d.typeError("object", t, d.off+1)
+					d.skipValue()
+					return nil
+				}
+				d.mismatch(t)
+				return nil
+			}
+		}
+	}
+	return func(d *decodeState, p unsafe.Pointer) error {
+		if d.data[d.off] != '{' {
+			if d.data[d.off] == 'n' {
+				reflect.NewAt(t, p).Elem().SetZero()
+				d.off += len("null")
+				return nil
+			}
+			d.mismatch(t)
+			return nil
+		}
+		m := reflect.NewAt(t, p).Elem()
+		if m.IsNil() {
+			m.Set(reflect.MakeMap(t))
+		}
+		ev := reflect.New(et).Elem()
+		ep := ev.Addr().UnsafePointer()
+		var kv reflect.Value
+		if !textKey {
+			kv = reflect.New(kt).Elem()
+		}
+		first := true
+		d.off++
+		for {
+			d.skipSpace()
+			if d.data[d.off] == '}' {
+				d.off++
+				return nil
+			}
+			start := d.off
+			key := d.readString()
+			item := d.data[start:d.off]
+			d.skipSpace()
+			d.off++ // ':'
+			d.skipSpace()
+			if !first {
+				ev.SetZero()
+			}
+			first = false
+			if err := elem.decode(d, ep); err != nil {
+				return err
+			}
+
+			ok := true
+			switch {
+			case textKey:
+				k := reflect.New(kt)
+				if err := d.storeQuoted(item, k, d.off); err != nil {
+					return err
+				}
+				kv = k.Elem()
+			case kt.Kind() == reflect.String:
+				kv.SetString(key)
+			case kt.Kind() >= reflect.Int && kt.Kind() <= reflect.Int64:
+				n, err := strconv.ParseInt(key, 10, 64)
+				if ok = err == nil && !kv.OverflowInt(n); ok {
+					kv.SetInt(n)
+				} else {
+					d.typeError("number "+key, kt, start+1)
+				}
+			default:
+				n, err := strconv.ParseUint(key, 10, 64)
+				if ok = err == nil && !kv.OverflowUint(n); ok {
+					kv.SetUint(n)
+				} else {
+					d.typeError("number "+key, kt, start+1)
+				}
+			}
+			if ok {
+				m.SetMapIndex(kv, ev)
+			}
+
+			d.skipSpace()
+			if d.data[d.off] == ',' {
+				d.off++
+			}
+		}
+	}
+}
+
+var anyType = reflect.TypeFor[any]()
+
+// interfaceDecoder decodes into interface type t. An interface holding a
+// non-nil pointer is decoded through that pointer; otherwise an empty
+// interface receives a fresh value (map[string]any, []any, string,
+// float64 or Number, bool, nil) and any other interface can only be set
+// to nil.
+func interfaceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	return func(d *decodeState, p unsafe.Pointer) error {
+		v := reflect.NewAt(t, p).Elem()
+		if !v.IsNil() {
+			e := v.Elem()
+			if e.Kind() == reflect.Pointer && !e.IsNil() && (d.data[d.off] != 'n' || e.Elem().Kind() == reflect.Pointer) {
+				if e.Elem().Kind() == reflect.Interface && e.Elem().Elem().Equal(e) {
+					// The interface holds a pointer to itself.
+					return d.plainInterface(e.Elem())
+				}
+				return decoderFor(e.Type()).through(d, e.UnsafePointer(), t)
+			}
+		}
+		return d.plainInterface(v)
+	}
+}
+
+// plainInterface decodes into the settable interface v without looking at
+// what it holds.
+func (d *decodeState) plainInterface(v reflect.Value) error {
+	start := d.off
+	c := d.data[start]
+	if c == 'n' {
+		v.SetZero()
+		d.off += len("null")
+		return nil
+	}
+	if c == '-' || '0' <= c && c <= '9' {
+		x, ok := d.anyNumber()
+		switch {
+		case !ok:
+		case v.NumMethod() != 0:
+			d.typeError("number", v.Type(), d.off)
+		default:
+			v.Set(reflect.ValueOf(x))
+		}
+		return nil
+	}
+	if v.NumMethod() != 0 {
+		d.mismatch(v.Type())
+		return nil
+	}
+	x := d.anyValue()
+	if v.Type() == anyType {
+		*(*any)(v.Addr().UnsafePointer()) = x
+	} else {
+		v.Set(reflect.ValueOf(x))
+	}
+	return nil
+}
+
+// anyValue decodes the value at d.off into the Go value encoding/json
+// gives an empty interface.
+func (d *decodeState) anyValue() any {
+	switch c := d.data[d.off]; c {
+	case '{':
+		m := make(map[string]any)
+		d.off++
+		for {
+			d.skipSpace()
+			if d.data[d.off] == '}' {
+				d.off++
+				return m
+			}
+			key := d.readString()
+			d.skipSpace()
+			d.off++ // ':'
+			d.skipSpace()
+			m[key] = d.anyValue()
+			d.skipSpace()
+			if d.data[d.off] == ',' {
+				d.off++
+			}
+		}
+	case '[':
+		a := make([]any, 0)
+		d.off++
+		for {
+			d.skipSpace()
+			if d.data[d.off] == ']' {
+				d.off++
+				return a
+			}
+			a = append(a, d.anyValue())
+			d.skipSpace()
+			if d.data[d.off] == ',' {
+				d.off++
+			}
+		}
+	case '"':
+		return d.readString()
+	case 't':
+		d.off += len("true")
+		return true
+	case 'f':
+		d.off += len("false")
+		return false
+	case 'n':
+		d.off += len("null")
+		return nil
+	}
+	x, _ := d.anyNumber()
+	return x
+}
+
+// anyNumber decodes the number at d.off as encoding/json does into an
+// empty interface: as a float64, or as a Number with UseNumber. A number
+// beyond float64's range is a type error; it yields nil and false.
+func (d *decodeState) anyNumber() (any, bool) {
+	end := d.numberEnd()
+	item := d.data[d.off:end]
+	d.off = end
+	if d.useNumber {
+		return Number(item), true
+	}
+	f, err := parseFloat(item, 64)
+	if err != nil {
+		d.typeError("number "+string(item), float64Type, end+1)
+		return nil, false
+	}
+	return f, true
+}

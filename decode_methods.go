@@ -1,0 +1,329 @@
+package json
+
+import (
+	"encoding/base64"
+	"fmt"
+	"reflect"
+	"strconv"
+	"time"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// This file decodes through methods — UnmarshalJSON, UnmarshalText, and
+// the native time.Time and RawMessage — and handles the ",string" option,
+// whose corner cases encoding/json defines by running its general literal
+// decoding on the unquoted text.
+
+// callUnmarshalJSON hands the value at d.off to u.
+func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
+	start := d.off
+	d.skipValue()
+	return u.UnmarshalJSON(d.data[start:d.off])
+}
+
+// textValue decodes the non-null value at d.off with the UnmarshalText
+// method of the pointer pv. Only strings fit; anything else is a type error
+// naming orig, the type the decoding started from.
+func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
+	start := d.off
+	switch c := d.data[start]; c {
+	case '"':
+		s := d.readStringBytes()
+		return pv.Interface().(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
+	case '{', '[':
+		d.skipValue()
+		what := "object"
+		if c == '[' {
+			what = "array"
+		}
+		d.typeError(what, orig, start+1)
+	default:
+		d.skipValue()
+		what := "number"
+		if c == 't' || c == 'f' {
+			what = "bool"
+		}
+		d.typeError(what, orig, d.off)
+	}
+	return nil
+}
+
+// decodeTime decodes a time.Time with its own UnmarshalJSON, called
+// directly rather than through an interface.
+func decodeTime(d *decodeState, p unsafe.Pointer) error {
+	start := d.off
+	d.skipValue()
+	return (*time.Time)(p).UnmarshalJSON(d.data[start:d.off])
+}
+
+// decodeRawMessage copies the value, null included, into a RawMessage
+// (ours or encoding/json's), reusing its memory.
+func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
+	start := d.off
+	d.skipValue()
+	m := (*[]byte)(p)
+	*m = append((*m)[:0], d.data[start:d.off]...)
+	return nil
+}
+
+// quotedValue decodes the value of a field tagged ",string" into the field
+// of type t at p. encoding/json accepts null and strings there; a string's
+// contents are decoded as if they were the value itself, with no syntax
+// check of their own.
+func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer) error {
+	start := d.off
+	switch c := d.data[start]; {
+	case c == 'n':
+		return dec.decode(d, p)
+	case c == '"':
+		s := d.readString()
+		return d.storeQuoted([]byte(s), reflect.NewAt(t, p).Elem(), d.off)
+	case c == '-' || '0' <= c && c <= '9':
+		end := d.numberEnd()
+		d.off = end
+		if !d.useNumber {
+			// encoding/json reads the number as it would into an
+			// interface first; one out of float64's range is reported as
+			// such and then taken for null.
+			if _, err := parseFloat(d.data[start:end], 64); err != nil {
+				d.typeError("number "+string(d.data[start:end]), float64Type, end+1)
+				return d.decodeNull(dec, p)
+			}
+		}
+	default:
+		d.skipValue()
+	}
+	d.saveError(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))
+	return nil
+}
+
+// decodeNull runs dec on a null that is not in the input.
+func (d *decodeState) decodeNull(dec *decoder, p unsafe.Pointer) error {
+	data, off := d.data, d.off
+	d.data, d.off = []byte("null"), 0
+	err := dec.decode(d, p)
+	d.data, d.off = data, off
+	return err
+}
+
+var float64Type = reflect.TypeFor[float64]()
+
+// storeQuoted stores the text item, taken from inside a quoted string, into
+// v, as encoding/json's literal decoding does for ",string" fields and
+// TextUnmarshaler map keys. item has not been checked for syntax. Type
+// errors are reported at offset off.
+func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
+	invalid := func() error {
+		return fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal %q into %v", item, v.Type())
+	}
+	if len(item) == 0 {
+		d.saveError(invalid())
+		return nil
+	}
+	isNull := item[0] == 'n'
+	u, ut, pv := indirect(v, isNull)
+	if u != nil {
+		return u.UnmarshalJSON(item)
+	}
+	if ut != nil {
+		if item[0] != '"' {
+			d.saveError(invalid())
+			return nil
+		}
+		s, ok := unquoteItem(item)
+		if !ok {
+			return invalid()
+		}
+		return ut.UnmarshalText(s)
+	}
+	v = pv
+	switch c := item[0]; c {
+	case 'n':
+		if string(item) != "null" {
+			d.saveError(invalid())
+			break
+		}
+		switch v.Kind() {
+		case reflect.Interface, reflect.Pointer, reflect.Map, reflect.Slice:
+			v.SetZero()
+		}
+	case 't', 'f':
+		if string(item) != "true" && string(item) != "false" {
+			d.saveError(invalid())
+			break
+		}
+		switch v.Kind() {
+		case reflect.Bool:
+			v.SetBool(c == 't')
+		case reflect.Interface:
+			if v.NumMethod() == 0 {
+				v.Set(reflect.ValueOf(c == 't'))
+			} else {
+				d.typeError("bool", v.Type(), off)
+			}
+		default:
+			d.saveError(invalid())
+		}
+	case '"':
+		s, ok := unquoteItem(item)
+		if !ok {
+			return invalid()
+		}
+		switch v.Kind() {
+		case reflect.String:
+			if isNumber(v.Type()) && !isValidNumber(string(s)) {
+				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
+			}
+			v.SetString(string(s))
+		case reflect.Interface:
+			if v.NumMethod() == 0 {
+				v.Set(reflect.ValueOf(string(s)))
+			} else {
+				d.typeError("string", v.Type(), off)
+			}
+		case reflect.Slice:
+			if v.Type().Elem().Kind() != reflect.Uint8 {
+				d.typeError("string", v.Type(), off)
+				break
+			}
+			d.storeBase64(s, v)
+		default:
+			d.typeError("string", v.Type(), off)
+		}
+	default:
+		if c != '-' && (c < '0' || c > '9') {
+			return invalid()
+		}
+		d.storeQuotedNumber(item, v, off, invalid)
+	}
+	return nil
+}
+
+// storeQuotedNumber is storeQuoted for item starting with '-' or a digit.
+// It parses with strconv exactly as encoding/json does, which accepts some
+// text no JSON number has, such as "-Inf" for a float.
+func (d *decodeState) storeQuotedNumber(item []byte, v reflect.Value, off int, invalid func() error) error {
+	s := string(item)
+	switch v.Kind() {
+	case reflect.Interface:
+		var n any = Number(s)
+		if !d.useNumber {
+			f, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				d.typeError("number "+s, float64Type, off+1)
+				return nil
+			}
+			n = f
+		}
+		if v.NumMethod() != 0 {
+			d.typeError("number", v.Type(), off)
+			return nil
+		}
+		v.Set(reflect.ValueOf(n))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || v.OverflowInt(n) {
+			d.typeError("number "+s, v.Type(), off)
+			return nil
+		}
+		v.SetInt(n)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil || v.OverflowUint(n) {
+			d.typeError("number "+s, v.Type(), off)
+			return nil
+		}
+		v.SetUint(n)
+	case reflect.Float32, reflect.Float64:
+		n, err := strconv.ParseFloat(s, v.Type().Bits())
+		if err != nil || v.OverflowFloat(n) {
+			d.typeError("number "+s, v.Type(), off)
+			return nil
+		}
+		v.SetFloat(n)
+	default:
+		if v.Kind() == reflect.String && isNumber(v.Type()) {
+			v.SetString(s)
+			return nil
+		}
+		return invalid()
+	}
+	return nil
+}
+
+// unquoteItem returns the text of the quoted string item, or false if item
+// is not one.
+func unquoteItem(item []byte) ([]byte, bool) {
+	if len(item) < 2 || item[0] != '"' || item[len(item)-1] != '"' {
+		return nil, false
+	}
+	return jsonwire.AppendUnquote(nil, item[1:len(item)-1])
+}
+
+// isValidNumber reports whether s is a JSON number.
+func isValidNumber(s string) bool { return jsonwire.IsValidNumber(s) }
+
+// storeBase64 decodes s as base64 into the byte slice v.
+func (d *decodeState) storeBase64(s []byte, v reflect.Value) {
+	b := make([]byte, base64.StdEncoding.DecodedLen(len(s)))
+	n, err := base64.StdEncoding.Decode(b, s)
+	if err != nil {
+		d.saveError(err)
+		return
+	}
+	v.SetBytes(b[:n])
+}
+
+// indirect follows v the way encoding/json does before storing a literal:
+// through the address of a named value, through interfaces holding non-nil
+// pointers, and through pointers, allocating nil ones, until it reaches a
+// pointer with an UnmarshalJSON or UnmarshalText method (returned as u or
+// ut; UnmarshalText is not looked for when decoding null) or a value that
+// is neither. When decoding null it stops at the first pointer it can set,
+// so that the pointer itself becomes nil.
+func indirect(v reflect.Value, decodingNull bool) (u Unmarshaler, ut interface{ UnmarshalText([]byte) error }, pv reflect.Value) {
+	// Going through v.Addr() and back with Elem() can lose the right to
+	// set v (for fields promoted from unexported embedded structs), so the
+	// original is restored after the method check.
+	orig := v
+	viaAddr := false
+	if v.Kind() != reflect.Pointer && v.Type().Name() != "" && v.CanAddr() {
+		v, viaAddr = v.Addr(), true
+	}
+	for {
+		if v.Kind() == reflect.Interface && !v.IsNil() {
+			if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!decodingNull || e.Elem().Kind() == reflect.Pointer) {
+				v, viaAddr = e, false
+				continue
+			}
+		}
+		if v.Kind() != reflect.Pointer || decodingNull && v.CanSet() {
+			return nil, nil, v
+		}
+		// An interface holding a pointer to itself would be followed
+		// forever; decode into the interface instead.
+		if v.Elem().Kind() == reflect.Interface && v.Elem().Elem().Equal(v) {
+			return nil, nil, v.Elem()
+		}
+		if v.IsNil() {
+			v.Set(reflect.New(v.Type().Elem()))
+		}
+		if v.Type().NumMethod() > 0 && v.CanInterface() {
+			if m, ok := v.Interface().(Unmarshaler); ok {
+				return m, nil, reflect.Value{}
+			}
+			if !decodingNull {
+				if m, ok := v.Interface().(interface{ UnmarshalText([]byte) error }); ok {
+					return nil, m, reflect.Value{}
+				}
+			}
+		}
+		if viaAddr {
+			v, viaAddr = orig, false
+		} else {
+			v = v.Elem()
+		}
+	}
+}

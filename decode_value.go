@@ -1,0 +1,476 @@
+package json
+
+import (
+	"fmt"
+	"math/bits"
+	"reflect"
+	"strconv"
+	"sync"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// This file compiles Go types into decoders and holds the decoders of
+// scalar kinds.
+//
+// A decoder works on memory: it is given a pointer to a value of its type
+// and the decodeState positioned at the first byte of a JSON value, stores
+// what it reads through the pointer and leaves the decodeState just past the
+// value. Every destination is addressable (Unmarshal takes a pointer), so
+// pointer-receiver methods are always reachable, and the decoders never
+// need a reflect.Value on the common paths.
+//
+// A decoder returns an error only when decoding must stop at once, which in
+// encoding/json is when an UnmarshalJSON or UnmarshalText method fails or a
+// string is not a valid Number; a value of the wrong type is recorded with
+// d.typeError and decoding goes on.
+
+// decoder decodes JSON into values of type typ.
+type decoder struct {
+	typ reflect.Type
+
+	// decode decodes the value at d.off into *p.
+	decode func(d *decodeState, p unsafe.Pointer) error
+
+	// through is set for pointer types only. It decodes a non-null value
+	// into the target of pointer e (which is not nil), the way
+	// encoding/json continues once it holds a pointer: the methods of the
+	// pointer type come first, then the pointed-to value. orig is the type
+	// the decoding started from, which encoding/json names in the type
+	// errors of a TextUnmarshaler.
+	through func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error
+}
+
+var (
+	decoders       sync.Map // reflect.Type → *decoder, complete ones only
+	decoderMu      sync.Mutex
+	decoderPending map[reflect.Type]*decoder // being built, under decoderMu
+)
+
+// decoderFor returns the decoder of t, compiling it on first use. A type
+// and the types it contains are compiled together under decoderMu and
+// published when all are complete, so a recursive type can refer to its own
+// decoder while it is being built.
+func decoderFor(t reflect.Type) *decoder {
+	if c, ok := decoders.Load(t); ok {
+		return c.(*decoder)
+	}
+	decoderMu.Lock()
+	defer decoderMu.Unlock()
+	decoderPending = map[reflect.Type]*decoder{}
+	c := decoderLocked(t)
+	for t, c := range decoderPending {
+		decoders.Store(t, c)
+	}
+	decoderPending = nil
+	return c
+}
+
+// decoderLocked is decoderFor for use while compiling.
+func decoderLocked(t reflect.Type) *decoder {
+	if c, ok := decoders.Load(t); ok {
+		return c.(*decoder)
+	}
+	if c, ok := decoderPending[t]; ok {
+		return c
+	}
+	c := &decoder{typ: t}
+	decoderPending[t] = c
+	buildDecoder(c)
+	return c
+}
+
+var (
+	unmarshalerIface     = reflect.TypeFor[Unmarshaler]()
+	textUnmarshalerIface = reflect.TypeFor[interface{ UnmarshalText([]byte) error }]()
+)
+
+// buildDecoder fills in c.decode (and c.through).
+//
+// encoding/json looks for UnmarshalJSON and UnmarshalText on the address of
+// a value whose type has a name, and on every pointer it follows; methods
+// promoted into an unnamed struct type are only found through a pointer.
+func buildDecoder(c *decoder) {
+	t := c.typ
+	if t.Kind() == reflect.Pointer {
+		buildPointer(c)
+		return
+	}
+	kind := kindDecoder(t)
+	if t.Name() == "" {
+		c.decode = kind
+		return
+	}
+	pt := reflect.PointerTo(t)
+	switch {
+	case t == timeType:
+		c.decode = decodeTime
+	case isRawMessage(t):
+		c.decode = decodeRawMessage
+	case pt.Implements(unmarshalerIface):
+		c.decode = func(d *decodeState, p unsafe.Pointer) error {
+			return d.callUnmarshalJSON(reflect.NewAt(t, p).Interface().(Unmarshaler))
+		}
+	case pt.Implements(textUnmarshalerIface):
+		c.decode = func(d *decodeState, p unsafe.Pointer) error {
+			if d.data[d.off] == 'n' {
+				return kind(d, p)
+			}
+			return d.textValue(reflect.NewAt(t, p), t)
+		}
+	default:
+		c.decode = kind
+	}
+}
+
+// kindDecoder returns the decoder for t's kind, ignoring its methods.
+func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	switch t.Kind() {
+	case reflect.Bool:
+		return func(d *decodeState, p unsafe.Pointer) error {
+			switch d.data[d.off] {
+			case 't':
+				*(*bool)(p) = true
+				d.off += len("true")
+			case 'f':
+				*(*bool)(p) = false
+				d.off += len("false")
+			default:
+				d.mismatch(t)
+			}
+			return nil
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return intDecoder(t)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return uintDecoder(t)
+	case reflect.Float32, reflect.Float64:
+		return floatDecoder(t)
+	case reflect.String:
+		if isNumber(t) {
+			return numberDecoder(t)
+		}
+		return func(d *decodeState, p unsafe.Pointer) error {
+			if d.data[d.off] != '"' {
+				d.mismatch(t)
+				return nil
+			}
+			*(*string)(p) = d.readString()
+			return nil
+		}
+	case reflect.Interface:
+		return interfaceDecoder(t)
+	case reflect.Struct:
+		return structDecoder(t)
+	case reflect.Map:
+		return mapDecoder(t)
+	case reflect.Slice:
+		return sliceDecoder(t)
+	case reflect.Array:
+		return arrayDecoder(t)
+	}
+	return func(d *decodeState, p unsafe.Pointer) error {
+		d.mismatch(t)
+		return nil
+	}
+}
+
+// buildPointer compiles a pointer type: null sets the pointer to nil, and
+// anything else is decoded into the pointed-to value, allocated if the
+// pointer is nil and reused otherwise.
+func buildPointer(c *decoder) {
+	t := c.typ
+	et := t.Elem()
+	hasJSON := t.Implements(unmarshalerIface)
+	hasText := !hasJSON && t.Implements(textUnmarshalerIface)
+	elem := decoderLocked(et)
+	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
+		switch {
+		case hasJSON:
+			return d.callUnmarshalJSON(reflect.NewAt(et, e).Interface().(Unmarshaler))
+		case d.data[d.off] == 'n':
+			return elem.decode(d, e)
+		case hasText:
+			return d.textValue(reflect.NewAt(et, e), orig)
+		case elem.through != nil:
+			// A pointer to a pointer: allocate the next level too, still
+			// on behalf of orig.
+			pp := (*unsafe.Pointer)(e)
+			if *pp == nil {
+				*pp = reflect.New(et.Elem()).UnsafePointer()
+			}
+			return elem.through(d, *pp, orig)
+		}
+		return elem.decode(d, e)
+	}
+	c.decode = func(d *decodeState, p unsafe.Pointer) error {
+		pp := (*unsafe.Pointer)(p)
+		if d.data[d.off] == 'n' {
+			*pp = nil
+			d.off += len("null")
+			return nil
+		}
+		if *pp == nil {
+			*pp = reflect.New(et).UnsafePointer()
+		}
+		return c.through(d, *pp, t)
+	}
+}
+
+// decodeRoot decodes into the value rv points to, as Unmarshal does.
+func (d *decodeState) decodeRoot(rv reflect.Value) error {
+	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
+}
+
+// skipSpace advances past whitespace.
+func (d *decodeState) skipSpace() {
+	for d.off < len(d.data) {
+		switch d.data[d.off] {
+		case ' ', '\t', '\n', '\r':
+			d.off++
+			continue
+		}
+		return
+	}
+}
+
+// skipValue advances past the value at d.off.
+func (d *decodeState) skipValue() {
+	d.off = jsonwire.SkipValue(d.data, d.off)
+}
+
+// numberEnd returns the offset just past the number at d.off.
+func (d *decodeState) numberEnd() int {
+	i := d.off + 1
+	for i < len(d.data) {
+		c := d.data[i]
+		if '0' <= c && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-' {
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// mismatch skips a value that does not fit type t and records the type
+// error encoding/json reports for it; null fits everything and is skipped
+// silently. Objects and arrays are reported at the offset just past their
+// opening bracket, scalars at the offset just past their end.
+func (d *decodeState) mismatch(t reflect.Type) {
+	start := d.off
+	var what string
+	switch d.data[start] {
+	case 'n':
+		d.off += len("null")
+		return
+	case '{':
+		what = "object"
+	case '[':
+		what = "array"
+	case '"':
+		what = "string"
+	case 't', 'f':
+		what = "bool"
+	default:
+		what = "number"
+	}
+	d.skipValue()
+	if what == "object" || what == "array" {
+		d.typeError(what, t, start+1)
+	} else {
+		d.typeError(what, t, d.off)
+	}
+}
+
+// readString reads the string at d.off and returns its text.
+func (d *decodeState) readString() string {
+	b := d.readStringBytes()
+	return string(b)
+}
+
+// readStringBytes reads the string at d.off and returns its text, which is
+// either part of the input or in d.scratch, and valid only until the next
+// call.
+func (d *decodeState) readStringBytes() []byte {
+	start := d.off + 1
+	end, plain := jsonwire.StringEnd(d.data, start)
+	d.off = end + 1
+	if plain {
+		return d.data[start:end]
+	}
+	d.scratch, _ = jsonwire.AppendUnquote(d.scratch[:0], d.data[start:end])
+	return d.scratch
+}
+
+// intDecoder decodes numbers into the signed integer type t.
+func intDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	size := t.Bits()
+	return func(d *decodeState, p unsafe.Pointer) error {
+		c := d.data[d.off]
+		if c != '-' && (c < '0' || c > '9') {
+			d.mismatch(t)
+			return nil
+		}
+		end := d.numberEnd()
+		item := d.data[d.off:end]
+		d.off = end
+		n, ok := parseInt(item)
+		if !ok || size < 64 && (n < -1<<(size-1) || n >= 1<<(size-1)) {
+			d.typeError("number "+string(item), t, end)
+			return nil
+		}
+		switch size {
+		case 8:
+			*(*int8)(p) = int8(n)
+		case 16:
+			*(*int16)(p) = int16(n)
+		case 32:
+			*(*int32)(p) = int32(n)
+		default:
+			*(*int64)(p) = n
+		}
+		return nil
+	}
+}
+
+// uintDecoder decodes numbers into the unsigned integer type t.
+func uintDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	size := t.Bits()
+	return func(d *decodeState, p unsafe.Pointer) error {
+		c := d.data[d.off]
+		if c != '-' && (c < '0' || c > '9') {
+			d.mismatch(t)
+			return nil
+		}
+		end := d.numberEnd()
+		item := d.data[d.off:end]
+		d.off = end
+		n, ok := parseUint(item)
+		if !ok || size < 64 && n >= 1<<size {
+			d.typeError("number "+string(item), t, end)
+			return nil
+		}
+		switch size {
+		case 8:
+			*(*uint8)(p) = uint8(n)
+		case 16:
+			*(*uint16)(p) = uint16(n)
+		case 32:
+			*(*uint32)(p) = uint32(n)
+		default:
+			*(*uint64)(p) = n
+		}
+		return nil
+	}
+}
+
+// floatDecoder decodes numbers into the floating-point type t.
+func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	size := t.Bits()
+	return func(d *decodeState, p unsafe.Pointer) error {
+		c := d.data[d.off]
+		if c != '-' && (c < '0' || c > '9') {
+			d.mismatch(t)
+			return nil
+		}
+		end := d.numberEnd()
+		item := d.data[d.off:end]
+		d.off = end
+		f, err := parseFloat(item, size)
+		if err != nil {
+			d.typeError("number "+string(item), t, end)
+			return nil
+		}
+		if size == 32 {
+			*(*float32)(p) = float32(f)
+		} else {
+			*(*float64)(p) = f
+		}
+		return nil
+	}
+}
+
+// parseInt parses a JSON number as strconv.ParseInt(s, 10, 64) would,
+// reporting false for fractions, exponents and values out of range.
+func parseInt(s []byte) (int64, bool) {
+	neg := s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	u, ok := parseUint(s)
+	switch {
+	case !ok:
+		return 0, false
+	case neg:
+		if u > 1<<63 {
+			return 0, false
+		}
+		return -int64(u), true
+	case u >= 1<<63:
+		return 0, false
+	}
+	return int64(u), true
+}
+
+// parseUint parses a JSON number as strconv.ParseUint(s, 10, 64) would: a
+// minus sign, a fraction or an exponent makes it fail, as does a value above
+// the uint64 range.
+func parseUint(s []byte) (uint64, bool) {
+	if len(s) == 0 {
+		return 0, false
+	}
+	var n uint64
+	if len(s) <= 19 { // cannot overflow
+		for _, c := range s {
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			n = n*10 + uint64(c-'0')
+		}
+		return n, true
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		hi, lo := bits.Mul64(n, 10)
+		sum, carry := bits.Add64(lo, uint64(c-'0'), 0)
+		if hi != 0 || carry != 0 {
+			return 0, false
+		}
+		n = sum
+	}
+	return n, true
+}
+
+// parseFloat parses a JSON number with strconv.ParseFloat. The string
+// shares the input's memory rather than copying it: ParseFloat keeps no
+// reference to its argument (its errors carry a copy).
+func parseFloat(s []byte, size int) (float64, error) {
+	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), size)
+}
+
+// numberDecoder decodes into a Number (ours or encoding/json's, t): a number
+// is kept as its text, and so is a string holding a valid number.
+func numberDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	return func(d *decodeState, p unsafe.Pointer) error {
+		switch c := d.data[d.off]; {
+		case c == '-' || '0' <= c && c <= '9':
+			end := d.numberEnd()
+			*(*string)(p) = string(d.data[d.off:end])
+			d.off = end
+		case c == '"':
+			start := d.off
+			s := d.readString()
+			if !jsonwire.IsValidNumber(s) {
+				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", d.data[start:d.off])
+			}
+			*(*string)(p) = s
+		default:
+			d.mismatch(t)
+		}
+		return nil
+	}
+}

@@ -1,0 +1,145 @@
+package jsonwire
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// This file reads strings back: finding where a string ends and turning its
+// escapes into the bytes they stand for, with encoding/json's repairs of
+// broken text.
+
+// StringEnd looks at a string in valid JSON whose contents start at src[i],
+// just after the opening quote. It returns the offset of the closing quote
+// and whether the contents can be used as they are: no escapes and valid
+// UTF-8. Contents that are not plain must go through [AppendUnquote].
+func StringEnd(src []byte, i int) (end int, plain bool) {
+	start := i
+	ascii := true
+	for {
+		for i+8 <= len(src) {
+			w := binary.LittleEndian.Uint64(src[i:])
+			q := w ^ '"'*scanLSBs
+			b := w ^ '\\'*scanLSBs
+			if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
+				i += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			i += 8
+		}
+		for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
+			i++
+		}
+		switch src[i] {
+		case '"':
+			if ascii {
+				return i, true
+			}
+			return i, utf8.Valid(src[start:i])
+		case '\\':
+			return scanStringEndValid(src, i) - 1, false
+		}
+		// A byte of a multi-byte sequence (or of broken UTF-8): checked in
+		// one go at the end.
+		ascii = false
+		i++
+	}
+}
+
+// AppendUnquote appends the text the string contents s (without the quotes)
+// stand for: escapes decoded, and invalid UTF-8 and unpaired UTF-16
+// surrogates replaced by U+FFFD, one replacement per bad byte or surrogate,
+// as encoding/json does. It reports false if s is not the contents of a
+// string, such as for an unknown escape, a bare quote or a control
+// character; like encoding/json it accepts the escape \' there.
+func AppendUnquote(dst, s []byte) ([]byte, bool) {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\\':
+			if i+1 >= len(s) {
+				return dst, false
+			}
+			switch e := s[i+1]; e {
+			case '"', '\\', '/', '\'':
+				dst = append(dst, e)
+			case 'b':
+				dst = append(dst, '\b')
+			case 'f':
+				dst = append(dst, '\f')
+			case 'n':
+				dst = append(dst, '\n')
+			case 'r':
+				dst = append(dst, '\r')
+			case 't':
+				dst = append(dst, '\t')
+			case 'u':
+				r := hex4(s[i+2:])
+				if r < 0 {
+					return dst, false
+				}
+				i += 6
+				if utf16.IsSurrogate(r) {
+					// A surrogate counts only as the first half of a pair
+					// written as two escapes; otherwise it alone is
+					// replaced and what follows is read on its own.
+					if len(s) >= i+2 && s[i] == '\\' && s[i+1] == 'u' {
+						if r2 := hex4(s[i+2:]); r2 >= 0 {
+							if p := utf16.DecodeRune(r, r2); p != utf8.RuneError {
+								dst = utf8.AppendRune(dst, p)
+								i += 6
+								continue
+							}
+						}
+					}
+					r = utf8.RuneError
+				}
+				dst = utf8.AppendRune(dst, r)
+				continue
+			default:
+				return dst, false
+			}
+			i += 2
+		case c == '"' || c < ' ':
+			return dst, false
+		case c < utf8.RuneSelf:
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf && s[j] >= ' ' && s[j] != '"' && s[j] != '\\' {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j
+		default:
+			r, n := utf8.DecodeRune(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				dst = append(dst, "\uFFFD"...)
+			} else {
+				dst = append(dst, s[i:i+n]...)
+			}
+			i += n
+		}
+	}
+	return dst, true
+}
+
+// hex4 decodes the four hexadecimal digits that start s, or returns -1.
+func hex4(s []byte) rune {
+	if len(s) < 4 {
+		return -1
+	}
+	var r rune
+	for _, c := range s[:4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c|0x20 && c|0x20 <= 'f':
+			c = c | 0x20 - 'a' + 10
+		default:
+			return -1
+		}
+		r = r<<4 | rune(c)
+	}
+	return r
+}
