@@ -117,6 +117,9 @@ type decodeState struct {
 	disallowUnknown bool // an object key matching no struct field is an error
 
 	scratch []byte // reused space for unescaping strings
+
+	// keys interns the keys of objects decoded into maps; see readKey.
+	keys [256]string
 }
 
 // unmarshal decodes the JSON value in data, which must be valid (with

@@ -68,7 +68,10 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			}
 		}
 		if i == 0 {
-			v.Set(reflect.MakeSlice(t, 0, 0))
+			// An empty, non-nil slice. Its header is the same for every
+			// element type, so one is written without reflect.MakeSlice,
+			// which would allocate the header.
+			*(*[]struct{})(p) = []struct{}{}
 		} else {
 			v.SetLen(i)
 		}
@@ -170,7 +173,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 				return nil
 			}
 			start := d.off
-			key := d.readString()
+			key := d.readKey()
 			item := d.data[start:d.off]
 			d.skipSpace()
 			d.off++ // ':'
@@ -291,7 +294,7 @@ func (d *decodeState) anyValue() any {
 				d.off++
 				return m
 			}
-			key := d.readString()
+			key := d.readKey()
 			d.skipSpace()
 			d.off++ // ':'
 			d.skipSpace()
