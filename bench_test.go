@@ -8,9 +8,11 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/testtypes"
+	"github.com/zerojson/json/null"
 )
 
 // This file compares package json with encoding/json on the same values.
@@ -200,10 +202,27 @@ func benchSizes(b *testing.B, m method) {
 }
 
 // BenchmarkSeed is the case zerojson exists for: a reused Encoder per
-// goroutine writing [testtypes.Seed] (two appender fields, two times). The
-// std side encodes the same type, through its MarshalJSON methods.
+// goroutine writing [nullSeed] (a [null.Int], two times, a [null.String]).
+// The std side encodes the same type, through the MarshalJSON methods of
+// package null; bench/nullcompat has the same benchmark against
+// encoding/json with guregu/null.
 func BenchmarkSeed(b *testing.B) {
-	benchLibraries(b, methodEncoder, fixtureNamed(b, "Seed"), true)
+	benchLibraries(b, methodEncoder, fixture{"Seed", newNullSeed()}, true)
+}
+
+// nullSeed is the seed struct over package null, the types its service
+// uses: a nullable int, two times and a nullable string.
+type nullSeed struct {
+	A null.Int    `json:"a"`
+	B time.Time   `json:"b"`
+	C time.Time   `json:"c"`
+	D null.String `json:"d"`
+}
+
+// newNullSeed returns the values of [testtypes.NewSeed] as a [nullSeed].
+func newNullSeed() *nullSeed {
+	s := testtypes.NewSeed()
+	return &nullSeed{A: null.NewInt(s.A.Int, s.A.Valid), B: s.B, C: s.C, D: null.NewString(s.D.String, s.D.Valid)}
 }
 
 // BenchmarkCodeEncoder mirrors encoding/json's benchmark of the same name on

@@ -1,0 +1,48 @@
+// Package null provides nullable values for SQL and JSON that encode without
+// allocating: [Int] (also called [Int64]), [Int32], [Int16], [Byte], [Float],
+// [Bool], [String], [Time] and the generic [Value].
+//
+// It is a drop-in replacement for the null package of
+// github.com/guregu/null/v5: the same types, fields (each type embeds its
+// database/sql counterpart, so x.Int64, x.Valid and x.V work as before),
+// constructors (IntFrom, IntFromPtr, NewInt, ...) and methods (ValueOrZero,
+// Ptr, IsZero, Equal, SetValid, ...), and the same JSON, text and SQL
+// behaviour, checked by a differential test against guregu/null:
+//
+//   - A null value encodes as JSON null; a valid one as its JSON value, even
+//     when that is 0, false, "" or the zero time. The bytes are those
+//     guregu/null's MarshalJSON gives under encoding/json's default settings,
+//     HTML escaping in strings included, and a [Float] is written in plain
+//     decimal notation as guregu/null writes it.
+//   - Decoding accepts null, the value, and for the numbers a JSON string
+//     holding one ("42"), and rejects exactly what guregu/null rejects, with
+//     its errors. The one difference in wording: where a string holding a
+//     float fails to parse, the error says "float" where guregu/null's says
+//     "int".
+//   - In text (MarshalText, UnmarshalText) a null value is the empty string;
+//     "null" also decodes as null, except for a [String], which can hold it.
+//   - IsZero reports null, so a field tagged omitzero is left out exactly when
+//     it is null.
+//
+// # Encoding without garbage
+//
+// Every type implements [json.MarshalAppender], which
+// github.com/zerojson/json prefers to MarshalJSON: it appends to the
+// encoder's buffer, so a reused [json.Encoder] writing a struct of these
+// types (and [time.Time], numbers and strings) allocates nothing. The types
+// keep a MarshalJSON that returns the same bytes, for encoding/json and other
+// encoders. A [Value] appends its payload with [json.MarshalAppend], which
+// may have to box it.
+//
+// The common JSON inputs — plain numbers, true and false, null, strings
+// without escape sequences and RFC 3339 times in UTC or the local zone —
+// decode without allocating, apart from a decoded string's text; other
+// inputs go through a general JSON decoder.
+//
+// # Writing your own
+//
+// A nullable type of your own can be written the same way from the building
+// blocks of package json — [json.AppendString], [json.AppendTime] and
+// [json.AppendFloat] write exactly what [json.Marshal] writes — and
+// [json.CheckAppender] checks it in a test; see the example.
+package null

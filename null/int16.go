@@ -1,0 +1,114 @@
+package null
+
+import (
+	"database/sql"
+	"encoding"
+	"strconv"
+
+	"github.com/zerojson/json"
+)
+
+// Int16 is an int16 that may be null. Its zero value is null; 0 is a valid
+// value like any other. It embeds [sql.NullInt16], so it reads and writes
+// SQL columns through [sql.NullInt16.Scan] and [sql.NullInt16.Value], and
+// its fields are Int16 and Valid.
+//
+// In JSON a null Int16 is null and a valid one a number. Decoding also accepts
+// a string holding a base-10 integer ("42"), as guregu/null does.
+type Int16 struct {
+	sql.NullInt16
+}
+
+var (
+	_ json.MarshalAppender     = Int16{}
+	_ json.Marshaler           = Int16{}
+	_ encoding.TextAppender    = Int16{}
+	_ encoding.TextUnmarshaler = (*Int16)(nil)
+)
+
+// NewInt16 returns an Int16 holding n, valid or null as valid says.
+func NewInt16(n int16, valid bool) Int16 {
+	return Int16{sql.NullInt16{Int16: n, Valid: valid}}
+}
+
+// Int16From returns a valid Int16 holding n.
+func Int16From(n int16) Int16 { return NewInt16(n, true) }
+
+// Int16FromPtr returns an Int16 holding *p, or a null Int16 if p is nil.
+func Int16FromPtr(p *int16) Int16 {
+	if p == nil {
+		return Int16{}
+	}
+	return Int16From(*p)
+}
+
+// ValueOrZero returns the value, or 0 if i is null.
+func (i Int16) ValueOrZero() int16 {
+	if !i.Valid {
+		return 0
+	}
+	return i.Int16
+}
+
+// SetValid stores n and marks i valid.
+func (i *Int16) SetValid(n int16) { i.Int16, i.Valid = n, true }
+
+// Ptr returns a pointer to a copy of the value, or nil if i is null.
+func (i Int16) Ptr() *int16 {
+	if !i.Valid {
+		return nil
+	}
+	return &i.Int16
+}
+
+// IsZero reports whether i is null, so that a field tagged omitzero is left
+// out exactly when it is null. A valid 0 is not zero.
+func (i Int16) IsZero() bool { return !i.Valid }
+
+// Equal reports whether i and other are both null or both valid with the
+// same value.
+func (i Int16) Equal(other Int16) bool {
+	return i.Valid == other.Valid && (!i.Valid || i.Int16 == other.Int16)
+}
+
+// MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
+// the number, allocating nothing.
+func (i Int16) MarshalAppendJSON(dst []byte) ([]byte, error) {
+	if !i.Valid {
+		return append(dst, "null"...), nil
+	}
+	return strconv.AppendInt(dst, int64(i.Int16), 10), nil
+}
+
+// MarshalJSON implements [json.Marshaler] with the bytes of
+// [Int16.MarshalAppendJSON], for encoders that know only MarshalJSON.
+func (i Int16) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]byte, 0, 6)) }
+
+// UnmarshalJSON implements [json.Unmarshaler]. It accepts null, a JSON
+// integer, or a JSON string holding a base-10 integer (with an optional sign)
+// that fits in an int16. Null also zeroes Int16. For compatibility with
+// guregu/null, any input that starts with 'n' counts as null; a decoder only
+// ever passes valid JSON.
+func (i *Int16) UnmarshalJSON(data []byte) error {
+	return decodeIntegerJSON(data, &i.Int16, &i.Valid, 16, false)
+}
+
+// AppendText implements [encoding.TextAppender]: nothing for null, else the
+// number in base 10.
+func (i Int16) AppendText(dst []byte) ([]byte, error) {
+	if !i.Valid {
+		return dst, nil
+	}
+	return strconv.AppendInt(dst, int64(i.Int16), 10), nil
+}
+
+// MarshalText implements [encoding.TextMarshaler]: empty for null, else the
+// number in base 10.
+func (i Int16) MarshalText() ([]byte, error) { return i.AppendText([]byte{}) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: empty text and "null"
+// give a null Int16, a base-10 integer a valid one; anything else is an error,
+// which leaves i null.
+func (i *Int16) UnmarshalText(text []byte) error {
+	return decodeIntegerText(text, &i.Int16, &i.Valid, 16, false)
+}

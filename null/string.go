@@ -1,0 +1,132 @@
+package null
+
+import (
+	"database/sql"
+	"encoding"
+	"fmt"
+
+	"github.com/zerojson/json"
+)
+
+// String is a string that may be null. Its zero value is null; "" is a
+// valid value like any other, except in text (see [String.UnmarshalText]).
+// It embeds [sql.NullString], so it reads and writes SQL columns through
+// [sql.NullString.Scan] and [sql.NullString.Value], and its fields are
+// String and Valid.
+//
+// In JSON a null String is null and a valid one a string, escaped as
+// [json.Marshal] escapes strings by default: the HTML characters <, > and &
+// as \u003c, \u003e and \u0026 too, whatever the encoder's setting, as
+// guregu/null does.
+type String struct {
+	sql.NullString
+}
+
+var (
+	_ json.MarshalAppender     = String{}
+	_ json.Marshaler           = String{}
+	_ encoding.TextAppender    = String{}
+	_ encoding.TextUnmarshaler = (*String)(nil)
+)
+
+// NewString returns a String holding s, valid or null as valid says.
+func NewString(s string, valid bool) String {
+	return String{sql.NullString{String: s, Valid: valid}}
+}
+
+// StringFrom returns a valid String holding s, even if s is "".
+func StringFrom(s string) String { return NewString(s, true) }
+
+// StringFromPtr returns a String holding *p, or a null String if p is nil.
+func StringFromPtr(p *string) String {
+	if p == nil {
+		return String{}
+	}
+	return StringFrom(*p)
+}
+
+// ValueOrZero returns the value, or "" if s is null.
+func (s String) ValueOrZero() string {
+	if !s.Valid {
+		return ""
+	}
+	return s.String
+}
+
+// SetValid stores v and marks s valid.
+func (s *String) SetValid(v string) { s.String, s.Valid = v, true }
+
+// Ptr returns a pointer to a copy of the value, or nil if s is null.
+func (s String) Ptr() *string {
+	if !s.Valid {
+		return nil
+	}
+	return &s.String
+}
+
+// IsZero reports whether s is null, so that a field tagged omitzero is left
+// out exactly when it is null. A valid "" is not zero.
+func (s String) IsZero() bool { return !s.Valid }
+
+// Equal reports whether s and other are both null or both valid with the
+// same value.
+func (s String) Equal(other String) bool {
+	return s.Valid == other.Valid && (!s.Valid || s.String == other.String)
+}
+
+// MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
+// the string, escaped by [json.AppendString], allocating nothing.
+func (s String) MarshalAppendJSON(dst []byte) ([]byte, error) {
+	if !s.Valid {
+		return append(dst, "null"...), nil
+	}
+	return json.AppendString(dst, s.String), nil
+}
+
+// MarshalJSON implements [json.Marshaler] with the bytes of
+// [String.MarshalAppendJSON], for encoders that know only MarshalJSON.
+func (s String) MarshalJSON() ([]byte, error) {
+	return s.MarshalAppendJSON(make([]byte, 0, len(s.String)+2))
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It accepts null and JSON
+// strings. Null leaves the String field as it was. For compatibility with
+// guregu/null, any input that starts with 'n' counts as null; a decoder only
+// ever passes valid JSON. A string without escape sequences is decoded
+// without any allocation but that of its text.
+func (s *String) UnmarshalJSON(data []byte) error {
+	if text, ok := plainString(data); ok {
+		s.String, s.Valid = string(text), true
+		return nil
+	}
+	if len(data) > 0 && data[0] == 'n' {
+		s.Valid = false
+		return nil
+	}
+	if err := unmarshalJSON(data, &s.String); err != nil {
+		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
+	}
+	s.Valid = true
+	return nil
+}
+
+// AppendText implements [encoding.TextAppender]: nothing for null, else the
+// string as it is.
+func (s String) AppendText(dst []byte) ([]byte, error) {
+	if !s.Valid {
+		return dst, nil
+	}
+	return append(dst, s.String...), nil
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the text of
+// [String.AppendText].
+func (s String) MarshalText() ([]byte, error) { return s.AppendText([]byte{}) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]. Text cannot say null,
+// so empty text stands for it: s is valid exactly when text is not empty.
+func (s *String) UnmarshalText(text []byte) error {
+	s.String = string(text)
+	s.Valid = s.String != ""
+	return nil
+}

@@ -1,0 +1,95 @@
+package null
+
+import (
+	"database/sql"
+	"fmt"
+
+	"github.com/zerojson/json"
+)
+
+// Value is a value of any type T that may be null. Its zero value is null;
+// the zero T is a valid value like any other. It embeds [sql.Null], so it
+// reads and writes SQL columns through [sql.Null.Scan] and [sql.Null.Value],
+// and its fields are V and Valid.
+//
+// In JSON a null Value is null and a valid one the JSON of V, as
+// [json.Marshal] writes it. Like guregu/null's, Value has no text form.
+type Value[T any] struct {
+	sql.Null[T]
+}
+
+var (
+	_ json.MarshalAppender = Value[int]{}
+	_ json.Marshaler       = Value[int]{}
+)
+
+// NewValue returns a Value holding v, valid or null as valid says.
+func NewValue[T any](v T, valid bool) Value[T] {
+	return Value[T]{sql.Null[T]{V: v, Valid: valid}}
+}
+
+// ValueFrom returns a valid Value holding v.
+func ValueFrom[T any](v T) Value[T] { return NewValue(v, true) }
+
+// ValueFromPtr returns a Value holding *p, or a null Value if p is nil.
+func ValueFromPtr[T any](p *T) Value[T] {
+	if p == nil {
+		return Value[T]{}
+	}
+	return ValueFrom(*p)
+}
+
+// ValueOrZero returns the value, or the zero T if v is null.
+func (v Value[T]) ValueOrZero() T {
+	if !v.Valid {
+		var zero T
+		return zero
+	}
+	return v.V
+}
+
+// SetValid stores x and marks v valid.
+func (v *Value[T]) SetValid(x T) { v.V, v.Valid = x, true }
+
+// Ptr returns a pointer to a copy of the value, or nil if v is null.
+func (v Value[T]) Ptr() *T {
+	if !v.Valid {
+		return nil
+	}
+	return &v.V
+}
+
+// IsZero reports whether v is null, so that a field tagged omitzero is left
+// out exactly when it is null. A valid zero T is not zero.
+func (v Value[T]) IsZero() bool { return !v.Valid }
+
+// MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
+// what [json.MarshalAppend] appends for V. V is passed by value, as
+// guregu/null's MarshalJSON passes it to Marshal, so that methods on *T are
+// not used; boxing it may allocate.
+func (v Value[T]) MarshalAppendJSON(dst []byte) ([]byte, error) {
+	if !v.Valid {
+		return append(dst, "null"...), nil
+	}
+	return json.MarshalAppend(dst, v.V)
+}
+
+// MarshalJSON implements [json.Marshaler] with the bytes of
+// [Value.MarshalAppendJSON], for encoders that know only MarshalJSON.
+func (v Value[T]) MarshalJSON() ([]byte, error) { return v.MarshalAppendJSON(nil) }
+
+// UnmarshalJSON implements [json.Unmarshaler]. It accepts null, which leaves
+// V as it was, and whatever decodes into a T. For compatibility with
+// guregu/null, any input that starts with 'n' counts as null; a decoder only
+// ever passes valid JSON.
+func (v *Value[T]) UnmarshalJSON(data []byte) error {
+	if len(data) > 0 && data[0] == 'n' {
+		v.Valid = false
+		return nil
+	}
+	if err := unmarshalJSON(data, &v.V); err != nil {
+		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
+	}
+	v.Valid = true
+	return nil
+}
