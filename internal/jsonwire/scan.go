@@ -159,9 +159,9 @@ func Valid(src []byte) error {
 // the number of bytes it consumed before src. Bytes after the value are not
 // examined, so "after top-level value" is never reported.
 //
-// TODO: each call rescans src from its start, which is quadratic when a
-// large value arrives in many small reads; decide whether the decoder needs
-// a resumable scanner.
+// Each call scans src from its start; the Decoder uses [Framer], which
+// resumes where the previous call stopped, and comes here only for the
+// message and offset of a malformed value.
 func ValueEnd(src []byte, atEOF bool) (n int, err error) {
 	r := scanValue(src, true, atEOF)
 	switch r.code {
