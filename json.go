@@ -23,6 +23,19 @@
 // Types are compiled once into encoders that work on memory directly and are
 // cached per type, so repeated encoding costs no reflection.
 //
+// # Decoding
+//
+// [Unmarshal], [Decoder] and [Decoder.Token] follow encoding/json's rules
+// and report its errors, offsets included. Unmarshal checks the whole input
+// before it stores anything, so a syntax error leaves the destination
+// untouched, as in encoding/json; the check is a fast validator, and the
+// decoding pass that follows is compiled per type like the encoders and
+// relies on what the check proved. [time.Time], [RawMessage] and [Number]
+// (again ours and encoding/json's) are decoded without reflection. A
+// Decoder reading a large value in small pieces resumes its scan where the
+// previous read stopped, where encoding/json starts again from the
+// beginning of the value.
+//
 // # The MarshalAppender contract
 //
 // A type that implements [MarshalAppender] is encoded by calling
