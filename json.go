@@ -31,10 +31,7 @@
 // untouched, as in encoding/json; the check is a fast validator, and the
 // decoding pass that follows is compiled per type like the encoders and
 // relies on what the check proved. [time.Time], [RawMessage] and [Number]
-// (again ours and encoding/json's) are decoded without reflection. A
-// Decoder reading a large value in small pieces resumes its scan where the
-// previous read stopped, where encoding/json starts again from the
-// beginning of the value.
+// (again ours and encoding/json's) are decoded without reflection.
 //
 // # The MarshalAppender contract
 //
