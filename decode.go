@@ -118,6 +118,11 @@ type decodeState struct {
 
 	scratch []byte // reused space for unescaping strings
 
+	// anyStack holds the members of the objects and arrays being decoded
+	// into an empty interface until each is complete; see anyValue.
+	anyStack []any
+	keyStack []string
+
 	// keys interns the keys of objects decoded into maps; see readKey.
 	keys [256]string
 }
@@ -159,17 +164,30 @@ func (d *decodeState) typeError(what string, t reflect.Type, offset int) {
 // the decoder's position, as encoding/json does for every error it reports,
 // including those returned by UnmarshalJSON methods; other errors are
 // returned unchanged.
+//
+// An UnmarshalJSON method written for encoding/json may return that
+// package's *UnmarshalTypeError, which encoding/json completes just the
+// same; it is completed here too, through reflection so as not to import
+// encoding/json.
 func (d *decodeState) withContext(err error) error {
-	ute, ok := err.(*UnmarshalTypeError)
-	if !ok || (d.inStruct == nil && len(d.fieldPath) == 0) {
+	if d.inStruct == nil && len(d.fieldPath) == 0 {
 		return err
 	}
-	ute.Struct = d.inStruct.Name()
-	path := d.fieldPath
-	if ute.Field != "" {
-		path = append(path[:len(path):len(path)], ute.Field)
+	var structField, field *string
+	if ute, ok := err.(*UnmarshalTypeError); ok {
+		structField, field = &ute.Struct, &ute.Field
+	} else if rv := reflect.ValueOf(err); rv.Kind() == reflect.Pointer && !rv.IsNil() && isStdType(rv.Type().Elem(), "UnmarshalTypeError") {
+		structField = rv.Elem().FieldByName("Struct").Addr().Interface().(*string)
+		field = rv.Elem().FieldByName("Field").Addr().Interface().(*string)
+	} else {
+		return err
 	}
-	ute.Field = strings.Join(path, ".")
+	*structField = d.inStruct.Name()
+	path := d.fieldPath
+	if *field != "" {
+		path = append(path[:len(path):len(path)], *field)
+	}
+	*field = strings.Join(path, ".")
 	return err
 }
 
@@ -189,6 +207,9 @@ func putDecodeState(d *decodeState) {
 	clear(d.fieldPath)
 	if cap(d.scratch) > 64<<10 {
 		d.scratch = nil // do not pin the memory of one huge string
+	}
+	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 {
+		d.anyStack, d.keyStack = nil, nil
 	}
 	decodeStatePool.Put(d)
 }

@@ -134,6 +134,11 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	default:
 		if !textKey {
 			return func(d *decodeState, p unsafe.Pointer) error {
+				if d.data[d.off] == 'n' {
+					reflect.NewAt(t, p).Elem().SetZero()
+					d.off += len("null")
+					return nil
+				}
 				if d.data[d.off] == '{' {
 					d.typeError("object", t, d.off+1)
 					d.skipValue()
@@ -232,19 +237,26 @@ var anyType = reflect.TypeFor[any]()
 // to nil.
 func interfaceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	return func(d *decodeState, p unsafe.Pointer) error {
-		v := reflect.NewAt(t, p).Elem()
-		if !v.IsNil() {
-			e := v.Elem()
-			if e.Kind() == reflect.Pointer && !e.IsNil() && (d.data[d.off] != 'n' || e.Elem().Kind() == reflect.Pointer) {
-				if e.Elem().Kind() == reflect.Interface && e.Elem().Elem().Equal(e) {
-					// The interface holds a pointer to itself.
-					return d.plainInterface(e.Elem())
-				}
-				return decoderFor(e.Type()).through(d, e.UnsafePointer(), t)
-			}
-		}
-		return d.plainInterface(v)
+		return d.decodeInterface(t, p, t)
 	}
+}
+
+// decodeInterface decodes into the interface of type t at p; orig is the
+// type the decoding started from (t itself, or a pointer to it), which is
+// named in type errors of a TextUnmarshaler the interface holds.
+func (d *decodeState) decodeInterface(t reflect.Type, p unsafe.Pointer, orig reflect.Type) error {
+	v := reflect.NewAt(t, p).Elem()
+	if !v.IsNil() {
+		e := v.Elem()
+		if e.Kind() == reflect.Pointer && !e.IsNil() && (d.data[d.off] != 'n' || e.Elem().Kind() == reflect.Pointer) {
+			if e.Elem().Kind() == reflect.Interface && e.Elem().Elem().Equal(e) {
+				// The interface holds a pointer to itself.
+				return d.plainInterface(e.Elem())
+			}
+			return decoderFor(e.Type()).through(d, e.UnsafePointer(), orig)
+		}
+	}
+	return d.plainInterface(v)
 }
 
 // plainInterface decodes into the settable interface v without looking at
@@ -286,39 +298,61 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 func (d *decodeState) anyValue() any {
 	switch c := d.data[d.off]; c {
 	case '{':
-		m := make(map[string]any)
+		// The members are gathered on d.anyStack first, so that the map
+		// is made once with its final size instead of growing.
+		// (Keys go on d.keyStack: boxing a string in an interface would
+		// allocate.)
+		base, keyBase := len(d.anyStack), len(d.keyStack)
 		d.off++
 		for {
 			d.skipSpace()
 			if d.data[d.off] == '}' {
 				d.off++
-				return m
+				break
 			}
 			key := d.readKey()
 			d.skipSpace()
 			d.off++ // ':'
 			d.skipSpace()
-			m[key] = d.anyValue()
+			d.keyStack = append(d.keyStack, key)
+			d.anyStack = append(d.anyStack, d.anyValue())
 			d.skipSpace()
 			if d.data[d.off] == ',' {
 				d.off++
 			}
 		}
+		keys, values := d.keyStack[keyBase:], d.anyStack[base:]
+		m := make(map[string]any, len(keys))
+		for i, k := range keys {
+			m[k] = values[i]
+		}
+		clear(keys)
+		clear(values)
+		d.keyStack, d.anyStack = d.keyStack[:keyBase], d.anyStack[:base]
+		return m
 	case '[':
-		a := make([]any, 0)
+		// Likewise, the elements are gathered on d.anyStack and copied
+		// into a slice of the right length: one allocation per array.
+		base := len(d.anyStack)
 		d.off++
 		for {
 			d.skipSpace()
 			if d.data[d.off] == ']' {
 				d.off++
-				return a
+				break
 			}
-			a = append(a, d.anyValue())
+			d.anyStack = append(d.anyStack, d.anyValue())
 			d.skipSpace()
 			if d.data[d.off] == ',' {
 				d.off++
 			}
 		}
+		elems := d.anyStack[base:]
+		a := make([]any, len(elems))
+		copy(a, elems)
+		clear(elems)
+		d.anyStack = d.anyStack[:base]
+		return a
 	case '"':
 		return d.readString()
 	case 't':

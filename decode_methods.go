@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strconv"
 	"time"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -78,8 +79,11 @@ func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer
 	case c == 'n':
 		return dec.decode(d, p)
 	case c == '"':
-		s := d.readString()
-		return d.storeQuoted([]byte(s), reflect.NewAt(t, p).Elem(), d.off)
+		s := d.readStringBytes()
+		if quotedPlain(t) && d.storeQuotedPlain(t, dec, s, p) {
+			return nil
+		}
+		return d.storeQuoted([]byte(string(s)), reflect.NewAt(t, p).Elem(), d.off)
 	case c == '-' || '0' <= c && c <= '9':
 		end := d.numberEnd()
 		d.off = end
@@ -196,7 +200,7 @@ func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
 		if c != '-' && (c < '0' || c > '9') {
 			return invalid()
 		}
-		d.storeQuotedNumber(item, v, off, invalid)
+		return d.storeQuotedNumber(item, v, off, invalid)
 	}
 	return nil
 }
@@ -326,4 +330,71 @@ func indirect(v reflect.Value, decodingNull bool) (u Unmarshaler, ut interface{ 
 			v = v.Elem()
 		}
 	}
+}
+
+// quotedPlain reports whether the ",string" field type t may take the
+// shortcut of storeQuotedPlain: a bool, number or string kind with no
+// decoding methods.
+func quotedPlain(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.String,
+		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+	default:
+		return false
+	}
+	pt := reflect.PointerTo(t)
+	return !isNumber(t) && !pt.Implements(unmarshalerIface) && !pt.Implements(textUnmarshalerIface)
+}
+
+// storeQuotedPlain stores the contents s of a ",string" field's string into
+// the field of type t (see quotedPlain), whose decoder is dec, when they are what the field
+// expects, without allocating: a valid number for a number, true or false
+// for a bool, a string without escapes for a string. It reports false,
+// having stored nothing, for anything else, which storeQuoted handles.
+func (d *decodeState) storeQuotedPlain(t reflect.Type, dec *decoder, s []byte, p unsafe.Pointer) bool {
+	switch t.Kind() {
+	case reflect.Bool:
+		switch string(s) {
+		case "true":
+			*(*bool)(p) = true
+		case "false":
+			*(*bool)(p) = false
+		default:
+			return false
+		}
+		return true
+	case reflect.String:
+		if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+			return false
+		}
+		inner := s[1 : len(s)-1]
+		for _, c := range inner {
+			if c < ' ' || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+				return false
+			}
+		}
+		*(*string)(p) = string(inner)
+		return true
+	}
+	// The contents are checked as a number through a string sharing their
+	// memory; the string does not outlive the call.
+	if len(s) == 0 || !jsonwire.IsValidNumber(unsafe.String(unsafe.SliceData(s), len(s))) {
+		return false
+	}
+	// A number in a string gets the same treatment as a bare one, apart
+	// from where its errors are reported: at the end of the string.
+	data, off := d.data, d.off
+	d.data, d.off = s, 0
+	saved := d.err
+	dec.decode(d, p) // t's kind decoder, t having no methods
+	d.data, d.off = data, off
+	if d.err != saved {
+		// Report the type error where encoding/json does.
+		if ute, ok := d.err.(*UnmarshalTypeError); ok {
+			ute.Offset = int64(off)
+		}
+	}
+	return true
 }

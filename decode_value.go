@@ -193,6 +193,8 @@ func buildPointer(c *decoder) {
 			return elem.decode(d, e)
 		case hasText:
 			return d.textValue(reflect.NewAt(et, e), orig)
+		case et.Kind() == reflect.Interface:
+			return d.decodeInterface(et, e, orig)
 		case elem.through != nil:
 			// A pointer to a pointer: allocate the next level too, still
 			// on behalf of orig.
