@@ -1,0 +1,284 @@
+package bench
+
+import (
+	"bytes"
+	stdjson "encoding/json"
+	"encoding/xml"
+	"errors"
+	"io"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/zerojson/json/bench/fftypes"
+	"github.com/zerojson/json/bench/types"
+)
+
+var (
+	loadOnce   sync.Once
+	loaded     []*Workload
+	loadErr    error
+	reportOnce sync.Once
+	report     *Report
+	reportErr  error
+)
+
+func workloads(t *testing.T) []*Workload {
+	t.Helper()
+	loadOnce.Do(func() {
+		dir, err := FindCorpusDir()
+		if err != nil {
+			loadErr = err
+			return
+		}
+		loaded, loadErr = Workloads(dir)
+	})
+	if loadErr != nil {
+		t.Fatal(loadErr)
+	}
+	return loaded
+}
+
+func libraries() []*Library {
+	var libs []*Library
+	for _, l := range Libraries() {
+		libs = append(libs, &l)
+	}
+	return libs
+}
+
+// crossCheck runs every cell once: the correctness check and a one-batch
+// measurement, as jsonbench does with a tiny -benchtime. Under the race
+// detector it keeps the small workloads only.
+func crossCheck(t *testing.T) *Report {
+	t.Helper()
+	ws := workloads(t)
+	reportOnce.Do(func() {
+		if raceEnabled {
+			ws = ws[:3]
+		}
+		report, reportErr = Run(libraries(), ws, Options{Target: 0})
+	})
+	if reportErr != nil {
+		t.Fatal(reportErr)
+	}
+	return report
+}
+
+// TestCrossCheck is the correctness cross-check of every workload ×
+// library × direction. encoding/json must agree with itself and zerojson
+// must be identical to it; the peers' verdicts are logged, not asserted:
+// a peer's difference is a finding the table reports, not a test failure.
+// No cell may panic.
+func TestCrossCheck(t *testing.T) {
+	rep := crossCheck(t)
+	if len(rep.Runs) == 0 {
+		t.Fatal("no cells ran")
+	}
+	for _, c := range rep.Runs {
+		if strings.HasPrefix(c.Detail, "panic") {
+			t.Errorf("%s %s %s: %s", c.Op, c.Workload.Key, c.Lib.Key, c.Detail)
+		}
+		switch c.Lib.Key {
+		case "std":
+			if c.Verdict != Identical || !c.Timed() || c.Ratio != 1 {
+				t.Errorf("%s %s encoding/json: verdict %s (%s), timed %v, ratio %v",
+					c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail, c.Timed(), c.Ratio)
+			}
+		case "zerojson":
+			if c.Verdict != Identical && !(c.Op == Decode && c.Verdict == Unsupported) {
+				t.Errorf("%s %s zerojson: %s %s", c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail)
+			}
+		}
+		if c.Verdict != Identical {
+			t.Logf("%s %s %s: %s %s", c.Op, c.Workload.Key, c.Lib.Key, c.Verdict.Mark(), c.Detail)
+		}
+		if c.Timed() && (c.NsPerOp <= 0 || c.MBPerS <= 0) {
+			t.Errorf("%s %s %s: bad figures %+v", c.Op, c.Workload.Key, c.Lib.Key, c)
+		}
+	}
+}
+
+// TestGeneratedCodeUsed checks that the code-generating libraries run their
+// generated code on every struct workload (not a silent fallback to
+// reflection) and report the map-typed string corpora as unsupported.
+func TestGeneratedCodeUsed(t *testing.T) {
+	for _, w := range workloads(t) {
+		for _, l := range libraries() {
+			if l.Key != "easyjson" && l.Key != "ffjson" {
+				continue
+			}
+			v, err := w.Value(l.Flavor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = l.Marshal(v)
+			wantUnsupported := strings.HasSuffix(w.Key, "-any") || strings.HasPrefix(w.Key, "string_")
+			if got := errors.Is(err, ErrUnsupported); got != wantUnsupported {
+				t.Errorf("%s on %s: unsupported = %v (%v), want %v", l.Key, w.Key, got, err, wantUnsupported)
+			}
+		}
+	}
+}
+
+// TestCorpusTypesCoverFields checks that each corpus decodes into its Go
+// type with no unknown field, so the typed workloads carry the whole
+// document.
+func TestCorpusTypesCoverFields(t *testing.T) {
+	for _, w := range workloads(t) {
+		if strings.HasSuffix(w.Key, "-any") {
+			continue
+		}
+		dec := stdjson.NewDecoder(bytes.NewReader(w.Doc))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(w.NewValue(FlavorStd)); err != nil {
+			t.Errorf("%s: %v", w.Key, err)
+		}
+	}
+}
+
+// TestFlavoursHaveTheSameShape checks the structural copy and comparison
+// that let ffjson work on its own copy of the types.
+func TestFlavoursHaveTheSameShape(t *testing.T) {
+	for _, w := range workloads(t) {
+		std, err := w.Value(FlavorStd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ff, err := w.Value(FlavorFF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameShapeEqual(reflect.ValueOf(ff), reflect.ValueOf(std)) {
+			t.Errorf("%s: the fftypes copy is not equal to the original", w.Key)
+		}
+	}
+	a := fftypes.NewCustomer()
+	b := types.NewCustomer()
+	if !sameShapeEqual(reflect.ValueOf(a), reflect.ValueOf(b)) {
+		t.Error("NewCustomer differs between types and fftypes")
+	}
+	a.Subscriptions.Data[1].Plan.Amount++
+	if sameShapeEqual(reflect.ValueOf(a), reflect.ValueOf(b)) {
+		t.Error("a changed field went unnoticed")
+	}
+}
+
+// TestWrongAnswersAreMarked feeds the runner libraries that get things
+// wrong and checks that the table says so.
+func TestWrongAnswersAreMarked(t *testing.T) {
+	ws := workloads(t)[1:2] // goser
+	std := Libraries()[0]
+	wrong := std
+	wrong.Key, wrong.Name = "wrong", "wrong"
+	wrong.Marshal = func(v any) ([]byte, error) {
+		b, err := stdjson.Marshal(v)
+		return bytes.Replace(b, []byte("GET"), []byte("PUT"), 1), err
+	}
+	wrong.Unmarshal = func(data []byte, v any) error {
+		err := stdjson.Unmarshal(data, v)
+		v.(*types.AccessLog).BytesDlv++
+		return err
+	}
+	failing := std
+	failing.Key, failing.Name = "failing", "failing"
+	failing.Marshal = func(any) ([]byte, error) { return nil, io.ErrUnexpectedEOF }
+	failing.Unmarshal = func([]byte, any) error { panic("boom") }
+	// flaky is right on its first call only, like a library that does not
+	// sort map keys and matches encoding/json's order by chance.
+	flaky := std
+	flaky.Key, flaky.Name = "flaky", "flaky"
+	calls := 0
+	flaky.Marshal = func(v any) ([]byte, error) {
+		calls++
+		if calls == 1 {
+			return stdjson.Marshal(v)
+		}
+		return wrong.Marshal(v)
+	}
+	rep, err := Run([]*Library{&std, &wrong, &failing, &flaky}, ws, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]Verdict{
+		"encode/wrong": Differs, "decode/wrong": Differs,
+		"encode/failing": Failed, "decode/failing": Failed,
+		"encode/std": Identical, "decode/std": Identical,
+		"encode/flaky": Differs, "decode/flaky": Identical,
+	}
+	for _, c := range rep.Runs {
+		k := string(c.Op) + "/" + c.Lib.Key
+		if c.Verdict != want[k] {
+			t.Errorf("%s: verdict %s (%s), want %s", k, c.Verdict.Mark(), c.Detail, want[k].Mark())
+		}
+	}
+}
+
+// TestMarkdownTable checks the shape of the tables: every row of a table
+// has its header's number of columns, and every cell appears.
+func TestMarkdownTable(t *testing.T) {
+	rep := crossCheck(t)
+	var buf bytes.Buffer
+	rep.WriteMarkdown(&buf)
+	out := buf.String()
+	cols := -1
+	rows := 0
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(line, "|") {
+			cols = -1
+			continue
+		}
+		n := strings.Count(line, "|")
+		if cols < 0 {
+			cols = n
+			continue
+		}
+		if n != cols {
+			t.Errorf("row with %d separators in a table with %d: %s", n, cols, line)
+		}
+		rows++
+	}
+	if min := len(rep.Cells()); rows < min {
+		t.Errorf("%d table rows for %d cells", rows, min)
+	}
+	for _, want := range []string{"### encode", "### decode", "| encoding/json |", "**(not std-compatible)**", "1.00×"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the markdown has no %q", want)
+		}
+	}
+	buf.Reset()
+	rep.WriteBenchfmt(&buf)
+	for _, line := range strings.Split(strings.TrimSpace(buf.String()), "\n")[3:] {
+		if f := strings.Fields(line); len(f) != 10 || !strings.HasPrefix(f[0], "Benchmark") || f[3] != "ns/op" {
+			t.Errorf("bad benchmark line %q", line)
+		}
+	}
+}
+
+// TestSVGWellFormed parses the chart as XML.
+func TestSVGWellFormed(t *testing.T) {
+	rep := crossCheck(t)
+	rep.Header = []string{`a header with <, & and "quotes"`}
+	var buf bytes.Buffer
+	if err := rep.WriteSVG(&buf); err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(&buf)
+	rects := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("chart is not well-formed XML: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "rect" {
+			rects++
+		}
+	}
+	if rects < len(rep.Cells())/2 {
+		t.Errorf("%d rects for %d cells", rects, len(rep.Cells()))
+	}
+}

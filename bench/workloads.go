@@ -1,0 +1,289 @@
+package bench
+
+import (
+	"bytes"
+	"compress/gzip"
+	stdjson "encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"github.com/zerojson/json/bench/fftypes"
+	"github.com/zerojson/json/bench/types"
+)
+
+// A Workload is one document and the Go type it is encoded from and decoded
+// into. Every workload is measured twice per library: encode (the value
+// encoding/json decoded from Doc) and decode (Doc into a fresh value).
+type Workload struct {
+	// Key is the workload's name in -run filters and benchmark output.
+	Key string
+	// Name is the label of the table and chart.
+	Name string
+	// Doc is the JSON document decoded by the decode cells.
+	Doc []byte
+	// Parallel workloads run on every P, each goroutine with its own
+	// encoder, as a server's request handlers do.
+	Parallel bool
+	// newValue returns a pointer to a fresh zero value of the workload's
+	// type in a flavour.
+	newValue func(Flavor) any
+}
+
+// NewValue returns a pointer to a fresh zero value of the workload's type
+// for a library of flavour f.
+func (w *Workload) NewValue(f Flavor) any { return w.newValue(f) }
+
+// Value returns a pointer to the value the encode cells encode: Doc decoded
+// by encoding/json into the type of flavour f. The flavours other than
+// [FlavorStd] get a structural copy of the encoding/json value (the types
+// have the same shape), so a bug in a library's generated decoder cannot
+// change what its encoder is given.
+func (w *Workload) Value(f Flavor) (any, error) {
+	std := w.newValue(FlavorStd)
+	if err := stdjson.Unmarshal(w.Doc, std); err != nil {
+		return nil, fmt.Errorf("%s: encoding/json cannot decode the document: %v", w.Key, err)
+	}
+	if f == FlavorStd {
+		return std, nil
+	}
+	dst := w.newValue(f)
+	if !copyShape(reflect.ValueOf(dst).Elem(), reflect.ValueOf(std).Elem()) {
+		return nil, fmt.Errorf("%s: the flavour %d type does not have the shape of %T", w.Key, f, std)
+	}
+	return dst, nil
+}
+
+// typed returns a newValue for a workload whose three flavours are the
+// types of the three zero pointers given.
+func typed(std, zero, ff any) func(Flavor) any {
+	return func(f Flavor) any {
+		p := std
+		switch f {
+		case FlavorZero:
+			p = zero
+		case FlavorFF:
+			p = ff
+		}
+		return reflect.New(reflect.TypeOf(p).Elem()).Interface()
+	}
+}
+
+// untyped is the newValue of the "into any" workloads.
+func untyped(Flavor) any { return new(any) }
+
+// corpora lists the corpus files of sonic's testdata directory, with the
+// types their typed workloads use.
+var corpora = []struct {
+	key, file string
+	newValue  func(Flavor) any
+}{
+	{"golang_source", "golang_source.json.gz", typed((*types.GolangSource)(nil), (*types.GolangSource)(nil), (*fftypes.GolangSource)(nil))},
+	{"twitter", "twitter.json", typed((*types.TwitterSearch)(nil), (*types.TwitterSearch)(nil), (*fftypes.TwitterSearch)(nil))},
+	{"citm_catalog", "citm_catalog.json.gz", typed((*types.CITMCatalog)(nil), (*types.CITMCatalog)(nil), (*fftypes.CITMCatalog)(nil))},
+	{"canada", "canada_geometry.json.gz", typed((*types.Canada)(nil), (*types.Canada)(nil), (*fftypes.Canada)(nil))},
+	{"synthea_fhir", "synthea_fhir.json.gz", typed((*types.FHIRBundle)(nil), (*types.FHIRBundle)(nil), (*fftypes.FHIRBundle)(nil))},
+	{"string_escaped", "string_escaped.json.gz", typed((*types.Strings)(nil), (*types.Strings)(nil), (*fftypes.Strings)(nil))},
+	{"string_unicode", "string_unicode.json.gz", typed((*types.Strings)(nil), (*types.Strings)(nil), (*fftypes.Strings)(nil))},
+}
+
+// Workloads returns every workload: the seed struct, the access log and
+// customer records, then each corpus into its struct type and into any.
+// corpusDir is sonic's testdata directory (see [FindCorpusDir]).
+func Workloads(corpusDir string) ([]*Workload, error) {
+	seed := &Workload{
+		Key: "seed", Name: "seed (parallel)", Parallel: true,
+		newValue: typed((*types.Seed)(nil), (*types.SeedZero)(nil), (*fftypes.Seed)(nil)),
+	}
+	goser := &Workload{
+		Key: "goser", Name: "goser Log",
+		newValue: typed((*types.AccessLog)(nil), (*types.AccessLog)(nil), (*fftypes.AccessLog)(nil)),
+	}
+	stripe := &Workload{
+		Key: "stripe", Name: "stripe Customer",
+		newValue: typed((*types.Customer)(nil), (*types.Customer)(nil), (*fftypes.Customer)(nil)),
+	}
+	var err error
+	if seed.Doc, err = stdjson.Marshal(types.NewSeed()); err != nil {
+		return nil, err
+	}
+	if goser.Doc, err = stdjson.Marshal(types.NewAccessLog()); err != nil {
+		return nil, err
+	}
+	if stripe.Doc, err = stdjson.Marshal(types.NewCustomer()); err != nil {
+		return nil, err
+	}
+	ws := []*Workload{seed, goser, stripe}
+	for _, c := range corpora {
+		doc, err := readCorpus(filepath.Join(corpusDir, c.file))
+		if err != nil {
+			return nil, err
+		}
+		ws = append(ws,
+			&Workload{Key: c.key, Name: c.key, Doc: doc, newValue: c.newValue},
+			&Workload{Key: c.key + "-any", Name: c.key + " (any)", Doc: doc, newValue: untyped},
+		)
+	}
+	return ws, nil
+}
+
+func readCorpus(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.HasSuffix(path, ".gz") {
+		return data, err
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return io.ReadAll(zr)
+}
+
+// FindCorpusDir returns the testdata directory of the sonic module the bench
+// module depends on, asking the go command where the module cache put it
+// (and downloading it if it is not there yet).
+func FindCorpusDir() (string, error) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/bytedance/sonic").Output()
+	dir := strings.TrimSpace(string(out))
+	if err != nil || dir == "" {
+		if ee, ok := err.(*exec.ExitError); ok {
+			err = fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return "", fmt.Errorf("locating github.com/bytedance/sonic (run from the bench module, or pass -corpus DIR): %v", err)
+	}
+	return filepath.Join(dir, "testdata"), nil
+}
+
+// copyShape copies src into dst where the two types have the same shape
+// (same kinds, field counts and element shapes) but may be different named
+// types, as the types and fftypes copies are. Values of identical types are
+// assigned directly, which also covers structs with unexported fields such
+// as time.Time. It reports false if the shapes differ.
+func copyShape(dst, src reflect.Value) bool {
+	if dst.Type() == src.Type() {
+		dst.Set(src)
+		return true
+	}
+	if dst.Kind() != src.Kind() {
+		return false
+	}
+	switch src.Kind() {
+	case reflect.Pointer:
+		if src.IsNil() {
+			return true
+		}
+		dst.Set(reflect.New(dst.Type().Elem()))
+		return copyShape(dst.Elem(), src.Elem())
+	case reflect.Struct:
+		if dst.NumField() != src.NumField() {
+			return false
+		}
+		for i := range src.NumField() {
+			if !copyShape(dst.Field(i), src.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice:
+		if src.IsNil() {
+			return true
+		}
+		dst.Set(reflect.MakeSlice(dst.Type(), src.Len(), src.Len()))
+		fallthrough
+	case reflect.Array:
+		for i := range src.Len() {
+			if !copyShape(dst.Index(i), src.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if src.IsNil() {
+			return true
+		}
+		dst.Set(reflect.MakeMapWithSize(dst.Type(), src.Len()))
+		for it := src.MapRange(); it.Next(); {
+			k := reflect.New(dst.Type().Key()).Elem()
+			v := reflect.New(dst.Type().Elem()).Elem()
+			if !copyShape(k, it.Key()) || !copyShape(v, it.Value()) {
+				return false
+			}
+			dst.SetMapIndex(k, v)
+		}
+		return true
+	case reflect.Interface:
+		return false
+	default:
+		if !src.Type().ConvertibleTo(dst.Type()) {
+			return false
+		}
+		dst.Set(src.Convert(dst.Type()))
+		return true
+	}
+}
+
+// sameShapeEqual reports whether a and b hold equal values, comparing
+// values of different named types with the same shape field by field (see
+// [copyShape]) and values of identical types with reflect.DeepEqual.
+func sameShapeEqual(a, b reflect.Value) bool {
+	if a.Type() == b.Type() {
+		return reflect.DeepEqual(a.Interface(), b.Interface())
+	}
+	if a.Kind() != b.Kind() {
+		return false
+	}
+	switch a.Kind() {
+	case reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return sameShapeEqual(a.Elem(), b.Elem())
+	case reflect.Struct:
+		if a.NumField() != b.NumField() {
+			return false
+		}
+		for i := range a.NumField() {
+			if !sameShapeEqual(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice, reflect.Array:
+		if a.Kind() == reflect.Slice && a.IsNil() != b.IsNil() {
+			return false
+		}
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := range a.Len() {
+			if !sameShapeEqual(a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if a.IsNil() != b.IsNil() || a.Len() != b.Len() {
+			return false
+		}
+		for it := a.MapRange(); it.Next(); {
+			k := reflect.New(b.Type().Key()).Elem()
+			if !copyShape(k, it.Key()) {
+				return false
+			}
+			bv := b.MapIndex(k)
+			if !bv.IsValid() || !sameShapeEqual(it.Value(), bv) {
+				return false
+			}
+		}
+		return true
+	default:
+		if !a.Type().ConvertibleTo(b.Type()) {
+			return false
+		}
+		return reflect.DeepEqual(a.Convert(b.Type()).Interface(), b.Interface())
+	}
+}
