@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"unicode/utf16"
@@ -17,35 +18,33 @@ import (
 // UTF-8. Contents that are not plain must go through [AppendUnquote].
 func StringEnd(src []byte, i int) (end int, plain bool) {
 	start := i
-	ascii := true
-	for {
-		for i+8 <= len(src) {
-			w := binary.LittleEndian.Uint64(src[i:])
-			q := w ^ '"'*scanLSBs
-			b := w ^ '\\'*scanLSBs
-			if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
-				i += bits.TrailingZeros64(m) >> 3
-				break
-			}
-			i += 8
+	// First look for the end, a backslash or a non-ASCII byte.
+	for i+8 <= len(src) {
+		w := binary.LittleEndian.Uint64(src[i:])
+		q := w ^ '"'*scanLSBs
+		b := w ^ '\\'*scanLSBs
+		if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
+			i += bits.TrailingZeros64(m) >> 3
+			break
 		}
-		for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
-			i++
-		}
-		switch src[i] {
-		case '"':
-			if ascii {
-				return i, true
-			}
-			return i, utf8.Valid(src[start:i])
-		case '\\':
-			return scanStringEndValid(src, i) - 1, false
-		}
-		// A byte of a multi-byte sequence (or of broken UTF-8): checked in
-		// one go at the end.
-		ascii = false
+		i += 8
+	}
+	for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
 		i++
 	}
+	switch src[i] {
+	case '"':
+		return i, true
+	case '\\':
+		return scanStringEndValid(src, i) - 1, false
+	}
+	// Non-ASCII text: find the end as for any valid string, and then check
+	// the UTF-8 in one pass.
+	end = scanStringEndValid(src, i) - 1
+	if bytes.IndexByte(src[i:end], '\\') >= 0 {
+		return end, false
+	}
+	return end, utf8.Valid(src[start:end])
 }
 
 // AppendUnquote appends the text the string contents s (without the quotes)
@@ -112,13 +111,26 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 			dst = append(dst, s[i:j]...)
 			i = j
 		default:
-			r, n := utf8.DecodeRune(s[i:])
-			if r == utf8.RuneError && n == 1 {
-				dst = append(dst, "\uFFFD"...)
-			} else {
-				dst = append(dst, s[i:i+n]...)
+			// A run of non-ASCII bytes is copied at once if it is valid
+			// UTF-8, and rune by rune, with repairs, if not.
+			j := i + 1
+			for j < len(s) && s[j] >= utf8.RuneSelf {
+				j++
 			}
-			i += n
+			if utf8.Valid(s[i:j]) {
+				dst = append(dst, s[i:j]...)
+				i = j
+				continue
+			}
+			for i < j {
+				r, n := utf8.DecodeRune(s[i:j])
+				if r == utf8.RuneError && n == 1 {
+					dst = append(dst, "\uFFFD"...)
+				} else {
+					dst = append(dst, s[i:i+n]...)
+				}
+				i += n
+			}
 		}
 	}
 	return dst, true
