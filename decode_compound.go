@@ -149,6 +149,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			}
 		}
 	}
+	stringKeys := kt == stringType && !textKey
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.data[d.off] != '{' {
 			if d.data[d.off] == 'n' {
@@ -158,6 +159,12 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			}
 			d.mismatch(t)
 			return nil
+		}
+		switch {
+		case stringKeys && et == stringType:
+			return decodeStringMap[string](d, elem, (*map[string]string)(p))
+		case stringKeys && et == anyType:
+			return decodeStringMap[any](d, elem, (*map[string]any)(p))
 		}
 		m := reflect.NewAt(t, p).Elem()
 		if m.IsNil() {
@@ -228,7 +235,42 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	}
 }
 
-var anyType = reflect.TypeFor[any]()
+var (
+	anyType    = reflect.TypeFor[any]()
+	stringType = reflect.TypeFor[string]()
+)
+
+// decodeStringMap is the map decoder for the two most common map types,
+// map[string]string and map[string]any, and types defined as them, without
+// reflection: a pointer to such a map may be converted to a pointer to its
+// underlying type. It has the semantics of the general map decoder: each
+// value is decoded into a zero V, and stored even after a type error.
+func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V) error {
+	if *m == nil {
+		*m = make(map[string]V)
+	}
+	d.off++
+	for {
+		d.skipSpace()
+		if d.data[d.off] == '}' {
+			d.off++
+			return nil
+		}
+		key := d.readKey()
+		d.skipSpace()
+		d.off++ // ':'
+		d.skipSpace()
+		var v V
+		if err := elem.decode(d, unsafe.Pointer(&v)); err != nil {
+			return err
+		}
+		(*m)[key] = v
+		d.skipSpace()
+		if d.data[d.off] == ',' {
+			d.off++
+		}
+	}
+}
 
 // interfaceDecoder decodes into interface type t. An interface holding a
 // non-nil pointer is decoded through that pointer; otherwise an empty
