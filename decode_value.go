@@ -467,88 +467,18 @@ func parseUint(s []byte) (uint64, bool) {
 	return n, true
 }
 
-// parseFloat parses a JSON number as strconv.ParseFloat does. Short
-// numbers take an exact shortcut; the rest go to strconv, with a string that
-// shares the input's memory rather than copying it: ParseFloat keeps no
-// reference to its argument (its errors carry a copy).
+// parseFloat parses a JSON number as strconv.ParseFloat does. Most
+// float64s are read by the wire layer's faster parser; the rest go to
+// strconv, with a string that shares the input's memory rather than copying
+// it: ParseFloat keeps no reference to its argument (its errors carry a
+// copy).
 func parseFloat(s []byte, size int) (float64, error) {
 	if size == 64 {
-		if f, ok := parseFloatExact(s); ok {
+		if f, ok := jsonwire.ParseFloat64(s); ok {
 			return f, nil
 		}
 	}
 	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), size)
-}
-
-// exactPow10 holds the powers of ten that float64 represents exactly.
-var exactPow10 = [...]float64{
-	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-}
-
-// parseFloatExact parses the valid JSON number s when its digits, read as
-// an integer m, fit in 53 bits and its decimal exponent e is at most 22 in
-// size: m and 10^|e| are then exact float64 values, and a single
-// multiplication or division rounds the true quotient or product
-// correctly, as strconv would. It reports false for other numbers. About
-// three quarters of the time strconv.ParseFloat spends on a typical short
-// number is in its general syntax handling, which this skips.
-func parseFloatExact(s []byte) (float64, bool) {
-	i := 0
-	neg := s[0] == '-'
-	if neg {
-		i++
-	}
-	var m uint64
-	digits, exp := 0, 0
-	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-		m = m*10 + uint64(s[i]-'0')
-		digits++
-	}
-	if i < len(s) && s[i] == '.' {
-		for i++; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-			m = m*10 + uint64(s[i]-'0')
-			digits++
-			exp--
-		}
-	}
-	if i < len(s) {
-		// An exponent: [eE][+-]?digits.
-		i++
-		eneg := false
-		switch s[i] {
-		case '-':
-			eneg = true
-			i++
-		case '+':
-			i++
-		}
-		e := 0
-		for ; i < len(s); i++ {
-			if e > 1000 {
-				return 0, false
-			}
-			e = e*10 + int(s[i]-'0')
-		}
-		if eneg {
-			e = -e
-		}
-		exp += e
-	}
-	// 19 digits cannot overflow m; 2^53 bounds the exact integers.
-	if digits > 19 || m > 1<<53 || exp < -22 || exp > 22 {
-		return 0, false
-	}
-	f := float64(m)
-	if exp < 0 {
-		f /= exactPow10[-exp]
-	} else {
-		f *= exactPow10[exp]
-	}
-	if neg {
-		f = -f
-	}
-	return f, true
 }
 
 // numberDecoder decodes into a Number (ours or encoding/json's, t): a number

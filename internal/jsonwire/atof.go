@@ -1,0 +1,156 @@
+package jsonwire
+
+import (
+	"math"
+	"math/bits"
+)
+
+// This file reads floating-point numbers: the inverse of ftoa.go, and for
+// the common cases several times faster than strconv.ParseFloat, which
+// spends most of its time on syntax JSON does not have (underscores, hex,
+// "inf").
+
+// exactPow10 holds the powers of ten that float64 represents exactly.
+var exactPow10 = [...]float64{
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+}
+
+// ParseFloat64 parses s, a valid JSON number, to the float64 nearest to it
+// (ties to even), the result of strconv.ParseFloat(s, 64). It reports false
+// when it cannot be sure of that result cheaply — more than 19 significant
+// digits, a result that overflows or is subnormal, or a rare product too
+// close to a rounding boundary — and the caller must then use strconv.
+func ParseFloat64(s []byte) (float64, bool) {
+	i := 0
+	neg := s[0] == '-'
+	if neg {
+		i++
+	}
+	// The significant digits, read as the integer w, and the power of ten
+	// q that scales w to the number. Leading zeros do not count as digits.
+	var w uint64
+	digits, q := 0, 0
+	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+		if w != 0 || s[i] != '0' {
+			w = w*10 + uint64(s[i]-'0')
+			digits++
+		}
+	}
+	if i < len(s) && s[i] == '.' {
+		for i++; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+			if w != 0 || s[i] != '0' {
+				w = w*10 + uint64(s[i]-'0')
+				digits++
+			}
+			q--
+		}
+	}
+	if i < len(s) { // [eE][+-]?digits
+		i++
+		eneg := false
+		switch s[i] {
+		case '-':
+			eneg = true
+			i++
+		case '+':
+			i++
+		}
+		e := 0
+		for ; i < len(s); i++ {
+			if e < 100000 {
+				e = e*10 + int(s[i]-'0')
+			}
+		}
+		if eneg {
+			e = -e
+		}
+		q += e
+	}
+	if digits > 19 { // w may have overflowed
+		return 0, false
+	}
+	var f float64
+	switch {
+	case w == 0:
+		f = 0
+	case w <= 1<<53 && -22 <= q && q <= 22:
+		// w and 10^|q| are exact, so one rounding gives the nearest.
+		f = float64(w)
+		if q < 0 {
+			f /= exactPow10[-q]
+		} else {
+			f *= exactPow10[q]
+		}
+	default:
+		var ok bool
+		if f, ok = scaleByPow10(w, q); !ok {
+			return 0, false
+		}
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
+}
+
+// scaleByPow10 returns the float64 nearest to w·10^q for w > 0, or false
+// if it cannot decide. It multiplies w by a 128-bit approximation of 10^q
+// and rounds the top bits of the product, checking that the error of the
+// approximation cannot have changed the rounding (the method of Clinger
+// refined by Eisel and Lemire).
+func scaleByPow10(w uint64, q int) (float64, bool) {
+	if q < ftoaPow10MinExp || q > ftoaPow10MaxExp {
+		return 0, false
+	}
+	// 10^q = t·2^(e2−127) with 2^127 <= t < 2^128; ftoaPow10 holds t+1.
+	g := &ftoaPow10[q-ftoaPow10MinExp]
+	tHi, tLo := g[0], g[1]-1
+	if g[1] == 0 {
+		tHi--
+	}
+	e2 := floorLog2Pow10(q)
+
+	// Normalize w to 2^63 <= w < 2^64: w·10^q = w·t·2^(e2−127−lz).
+	lz := bits.LeadingZeros64(w)
+	w <<= uint(lz)
+
+	// The top 128 bits of the 192-bit w·t, from w·tHi alone. Leaving out
+	// w·tLo (and t's own truncation) makes them too small by less than
+	// 2^64 in the low word, which matters only if it could carry into the
+	// bits kept: then w·tLo is added, and if that still leaves a carry
+	// possible, we give up.
+	hi, lo := bits.Mul64(w, tHi)
+	if hi&0x1FF == 0x1FF && lo+w < lo {
+		midHi, _ := bits.Mul64(w, tLo)
+		var c uint64
+		lo, c = bits.Add64(lo, midHi, 0)
+		hi += c
+		if hi&0x1FF == 0x1FF && lo == math.MaxUint64 {
+			return 0, false
+		}
+	}
+
+	// hi >= 2^62. Keep 54 bits: 53 for the result and one to round with.
+	// w·10^q ≈ hi·2^(e2+1−lz) = m·2^(e2+1−lz+shift).
+	shift := 9 + uint(hi>>63)
+	m := hi >> shift
+	// Exactly halfway, as far as we can see: strconv rounds to even, which
+	// the rounding below would not do, and the unseen bits could still tip
+	// it. Leave it to strconv.
+	if lo == 0 && hi&(1<<shift-1) == 0 && m&3 == 1 {
+		return 0, false
+	}
+	m = (m + m&1) >> 1 // round half up to 53 bits
+	exp := e2 + 1 - lz + int(shift) + 1
+	if m == 1<<53 {
+		m >>= 1
+		exp++
+	}
+	// m·2^exp with 2^52 <= m < 2^53 has the biased exponent exp+52+1023.
+	biased := exp + 52 + 1023
+	if biased <= 0 || biased >= 0x7FF {
+		return 0, false // subnormal or infinite: strconv knows
+	}
+	return math.Float64frombits(uint64(biased)<<52 | m&(1<<52-1)), true
+}
