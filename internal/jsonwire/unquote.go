@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -54,6 +55,9 @@ func StringEnd(src []byte, i int) (end int, plain bool) {
 // string, such as for an unknown escape, a bare quote or a control
 // character; like encoding/json it accepts the escape \' there.
 func AppendUnquote(dst, s []byte) ([]byte, bool) {
+	// The text is never longer than its escaped form: an escape of two,
+	// six or twelve bytes stands for one to four.
+	dst = slices.Grow(dst, len(s))
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -141,17 +145,9 @@ func hex4(s []byte) rune {
 	if len(s) < 4 {
 		return -1
 	}
-	var r rune
-	for _, c := range s[:4] {
-		switch {
-		case '0' <= c && c <= '9':
-			c -= '0'
-		case 'a' <= c|0x20 && c|0x20 <= 'f':
-			c = c | 0x20 - 'a' + 10
-		default:
-			return -1
-		}
-		r = r<<4 | rune(c)
+	a, b, c, d := hexDigitValue[s[0]], hexDigitValue[s[1]], hexDigitValue[s[2]], hexDigitValue[s[3]]
+	if a|b|c|d > 0xF {
+		return -1
 	}
-	return r
+	return rune(a)<<12 | rune(b)<<8 | rune(c)<<4 | rune(d)
 }
