@@ -123,6 +123,10 @@ type decodeState struct {
 	anyStack []any
 	keyStack []string
 
+	// scratchSlices holds, per slice type, free scratch slices for
+	// decoding arrays into nil slices; see freshSlice.
+	scratchSlices map[reflect.Type][]reflect.Value
+
 	// keys interns the keys of objects decoded into maps; see readKey.
 	keys [256]string
 }
@@ -207,6 +211,9 @@ func putDecodeState(d *decodeState) {
 	clear(d.fieldPath)
 	if cap(d.scratch) > 64<<10 {
 		d.scratch = nil // do not pin the memory of one huge string
+	}
+	if len(d.scratchSlices) > 64 {
+		d.scratchSlices = nil // a program decoding many types keeps few
 	}
 	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 {
 		d.anyStack, d.keyStack = nil, nil

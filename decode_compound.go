@@ -39,6 +39,9 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		v := reflect.NewAt(t, p).Elem()
 		n, c := v.Len(), v.Cap()
+		if c == 0 && size != 0 {
+			return d.freshSlice(v, elem, size)
+		}
 		base := v.UnsafePointer()
 		i := 0
 		d.off++
@@ -77,6 +80,85 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		return nil
 	}
+}
+
+// freshSlice decodes the array at d.off into the slice v, which has no
+// capacity (it is nil, most often), so that no element of it can be
+// decoded into. The elements are decoded into a scratch slice of v's type
+// and then copied into v, allocated once at the right length, instead of
+// growing v element by element: for a slice of large structs that halves
+// the memory decoding allocates, and the copying the growth needs.
+//
+// The scratch slice is addressable, so that growing it, setting its length
+// and clearing it allocate nothing beyond its own growth.
+func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr) error {
+	t := v.Type()
+	buf := d.takeScratchSlice(t)
+	base, c := buf.UnsafePointer(), buf.Cap()
+	i := 0
+	var err error
+	d.off++
+	for {
+		d.skipSpace()
+		if d.data[d.off] == ']' {
+			d.off++
+			break
+		}
+		if i == c {
+			// Grow between elements, when no decoding holds a pointer
+			// into buf; the elements so far must be within its length to
+			// be copied.
+			buf.SetLen(i)
+			buf.Grow(1)
+			base, c = buf.UnsafePointer(), buf.Cap()
+		}
+		err = elem.decode(d, unsafe.Add(base, uintptr(i)*size))
+		i++
+		if err != nil {
+			break
+		}
+		d.skipSpace()
+		if d.data[d.off] == ',' {
+			d.off++
+		}
+	}
+	buf.SetLen(i)
+	if i == 0 {
+		*(*[]struct{})(v.Addr().UnsafePointer()) = []struct{}{} // as in sliceDecoder
+	} else {
+		v.Grow(i)
+		v.SetLen(i)
+		reflect.Copy(v, buf)
+	}
+	buf.Clear() // drop the references the elements hold
+	buf.SetLen(0)
+	d.putScratchSlice(t, buf)
+	return err
+}
+
+// takeScratchSlice returns an empty, addressable slice of type t that no
+// decoding in progress uses; nested arrays of the same type get different
+// ones.
+func (d *decodeState) takeScratchSlice(t reflect.Type) reflect.Value {
+	if free := d.scratchSlices[t]; len(free) > 0 {
+		buf := free[len(free)-1]
+		d.scratchSlices[t] = free[:len(free)-1]
+		return buf
+	}
+	buf := reflect.New(t).Elem()
+	buf.Grow(8)
+	return buf
+}
+
+// putScratchSlice gives back a slice from takeScratchSlice, cleared.
+func (d *decodeState) putScratchSlice(t reflect.Type, buf reflect.Value) {
+	if buf.Cap()*int(t.Elem().Size()) > 64<<10 {
+		return // not worth keeping
+	}
+	if d.scratchSlices == nil {
+		d.scratchSlices = map[reflect.Type][]reflect.Value{}
+	}
+	d.scratchSlices[t] = append(d.scratchSlices[t], buf)
 }
 
 // arrayDecoder decodes JSON arrays into array type t: extra elements are
