@@ -39,7 +39,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		v := reflect.NewAt(t, p).Elem()
 		n, c := v.Len(), v.Cap()
-		if c == 0 && size != 0 {
+		if c == 0 && size >= freshSliceMinSize {
 			return d.freshSlice(v, elem, size)
 		}
 		base := v.UnsafePointer()
@@ -81,6 +81,14 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		return nil
 	}
 }
+
+// freshSliceMinSize is the element size from which freshSlice pays: for
+// smaller elements, such as the pointers of golang_source's []*Node, its
+// bookkeeping costs more than growing the slice (CodeDecoder typed: 7.5 ms
+// with it for every slice, 6.5 ms without). For large ones it pays well:
+// synthea_fhir into its types, 7.7 → 5.6 ms and 7.4 → 3.2 MB allocated;
+// twitter, 1.43 → 1.34 ms and 530 → 397 kB.
+const freshSliceMinSize = 128
 
 // freshSlice decodes the array at d.off into the slice v, which has no
 // capacity (it is nil, most often), so that no element of it can be
@@ -150,10 +158,14 @@ func (d *decodeState) takeScratchSlice(t reflect.Type) reflect.Value {
 	return buf
 }
 
-// putScratchSlice gives back a slice from takeScratchSlice, cleared.
+// putScratchSlice gives back a slice from takeScratchSlice, cleared. It is
+// kept, up to 8 MB, with the pooled decodeState, which the pool drops
+// within two garbage collections if it goes unused; decoding the synthea
+// corpus (entries of several kilobytes) needs a megabyte, and dropping it
+// after each decoding would undo the gain.
 func (d *decodeState) putScratchSlice(t reflect.Type, buf reflect.Value) {
-	if buf.Cap()*int(t.Elem().Size()) > 64<<10 {
-		return // not worth keeping
+	if buf.Cap()*int(t.Elem().Size()) > 8<<20 {
+		return
 	}
 	if d.scratchSlices == nil {
 		d.scratchSlices = map[reflect.Type][]reflect.Value{}
