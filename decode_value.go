@@ -1,6 +1,7 @@
 package json
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"reflect"
@@ -335,10 +336,9 @@ func intDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			d.mismatch(t)
 			return nil
 		}
-		end := d.numberEnd()
+		n, end, ok := d.scanInt()
 		item := d.data[d.off:end]
 		d.off = end
-		n, ok := parseInt(item)
 		if !ok || size < 64 && (n < -1<<(size-1) || n >= 1<<(size-1)) {
 			d.typeError("number "+string(item), t, end)
 			return nil
@@ -366,10 +366,9 @@ func uintDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			d.mismatch(t)
 			return nil
 		}
-		end := d.numberEnd()
+		n, end, ok := d.scanUint()
 		item := d.data[d.off:end]
 		d.off = end
-		n, ok := parseUint(item)
 		if !ok || size < 64 && n >= 1<<size {
 			d.typeError("number "+string(item), t, end)
 			return nil
@@ -397,10 +396,25 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			d.mismatch(t)
 			return nil
 		}
-		end := d.numberEnd()
+		var (
+			f   float64
+			end int
+			err error
+		)
+		if size == 64 {
+			var ok bool
+			if f, end, ok = jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
+				end += d.off
+			} else {
+				end += d.off
+				f, err = parseFloat(d.data[d.off:end], size)
+			}
+		} else {
+			end = d.numberEnd()
+			f, err = parseFloat(d.data[d.off:end], size)
+		}
 		item := d.data[d.off:end]
 		d.off = end
-		f, err := parseFloat(item, size)
 		if err != nil {
 			d.typeError("number "+string(item), t, end)
 			return nil
@@ -412,6 +426,85 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		return nil
 	}
+}
+
+// scanUint reads the number at d.off as a uint64 in one pass: digits are
+// accumulated while the end is looked for. It returns the offset just past
+// the number, and false if the number is not an integer in uint64's range
+// (a minus sign, a fraction or an exponent, or too large), as
+// strconv.ParseUint would.
+func (d *decodeState) scanUint() (uint64, int, bool) {
+	data, i := d.data, d.off
+	var n uint64
+	if v, ok := eightDigits(data, i); ok {
+		n, i = v, i+8
+	}
+	for i < len(data) {
+		c := data[i] - '0'
+		if c > 9 {
+			break
+		}
+		n = n*10 + uint64(c)
+		i++
+	}
+	if i-d.off > 19 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
+		// Too many digits to have been added up safely, or not an
+		// integer: parse the whole number the careful way.
+		end := d.numberEnd()
+		n, ok := parseUint(data[d.off:end])
+		return n, end, ok
+	}
+	return n, i, i > d.off
+}
+
+// eightDigits reads the eight bytes at data[i:] as a decimal number if they
+// are all digits. Loaded as a little-endian word, the digits sit in bytes
+// 0 (the most significant) to 7; three multiply-and-add steps merge them
+// into pairs, then fours, then all eight, each step keeping every other
+// lane, whose sums are too small to carry into the next lane.
+func eightDigits(data []byte, i int) (uint64, bool) {
+	if i+8 > len(data) {
+		return 0, false
+	}
+	w := binary.LittleEndian.Uint64(data[i:])
+	if w&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 || (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 {
+		return 0, false
+	}
+	w -= 0x3030303030303030
+	w = (w*10 + w>>8) & 0x00FF00FF00FF00FF      // 4 lanes of 2 digits
+	w = (w*100 + w>>16) & 0x0000FFFF0000FFFF    // 2 lanes of 4 digits
+	return (w*10000 + w>>32) & 0xFFFFFFFF, true // 8 digits
+}
+
+// scanInt is scanUint for a signed integer.
+func (d *decodeState) scanInt() (int64, int, bool) {
+	data, i := d.data, d.off
+	if data[i] == '-' {
+		i++
+	}
+	start := i
+	var n uint64
+	if v, ok := eightDigits(data, i); ok {
+		n, i = v, i+8
+	}
+	for i < len(data) {
+		c := data[i] - '0'
+		if c > 9 {
+			break
+		}
+		n = n*10 + uint64(c)
+		i++
+	}
+	if i-start > 18 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
+		end := d.numberEnd()
+		n, ok := parseInt(data[d.off:end])
+		return n, end, ok
+	}
+	// At most 18 digits: below 2^63 either way.
+	if start > d.off {
+		return -int64(n), i, true
+	}
+	return int64(n), i, true
 }
 
 // parseInt parses a JSON number as strconv.ParseInt(s, 10, 64) would,

@@ -22,6 +22,15 @@ var exactPow10 = [...]float64{
 // digits, a result that overflows or is subnormal, or a rare product too
 // close to a rounding boundary — and the caller must then use strconv.
 func ParseFloat64(s []byte) (float64, bool) {
+	f, n, ok := ParseFloat64Prefix(s)
+	return f, ok && n == len(s)
+}
+
+// ParseFloat64Prefix is ParseFloat64 for the number that starts s, a valid
+// JSON number followed by anything. It also returns the number's length,
+// even when it reports false, so that the caller need not look for the end
+// of the number first.
+func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	i := 0
 	neg := s[0] == '-'
 	if neg {
@@ -46,7 +55,7 @@ func ParseFloat64(s []byte) (float64, bool) {
 			q--
 		}
 	}
-	if i < len(s) { // [eE][+-]?digits
+	if i < len(s) && s[i]|0x20 == 'e' { // [eE][+-]?digits
 		i++
 		eneg := false
 		switch s[i] {
@@ -57,7 +66,7 @@ func ParseFloat64(s []byte) (float64, bool) {
 			i++
 		}
 		e := 0
-		for ; i < len(s); i++ {
+		for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
 			if e < 100000 {
 				e = e*10 + int(s[i]-'0')
 			}
@@ -68,9 +77,8 @@ func ParseFloat64(s []byte) (float64, bool) {
 		q += e
 	}
 	if digits > 19 { // w may have overflowed
-		return 0, false
+		return 0, i, false
 	}
-	var f float64
 	switch {
 	case w == 0:
 		f = 0
@@ -83,15 +91,14 @@ func ParseFloat64(s []byte) (float64, bool) {
 			f *= exactPow10[q]
 		}
 	default:
-		var ok bool
 		if f, ok = scaleByPow10(w, q); !ok {
-			return 0, false
+			return 0, i, false
 		}
 	}
 	if neg {
 		f = -f
 	}
-	return f, true
+	return f, i, true
 }
 
 // scaleByPow10 returns the float64 nearest to w·10^q for w > 0, or false
