@@ -35,6 +35,8 @@ func marshalPooled(v any, finish func([]byte) ([]byte, error)) ([]byte, error) {
 // MarshalAppend appends the JSON encoding of v to dst, exactly as [Marshal]
 // would encode it, and returns the extended slice. It does not allocate when
 // dst has room for the encoding. On error it returns dst unchanged in length.
+// The bytes of dst's capacity beyond the returned length may be overwritten:
+// the encoder uses them as scratch space for word-sized stores.
 func MarshalAppend(dst []byte, v any) ([]byte, error) {
 	e := getEncodeState(true)
 	defer putEncodeState(e)
@@ -138,6 +140,15 @@ type codec struct {
 	// only ones used on such values.
 	encodeValue encodeValueFunc
 
+	// plainPointer is set in the codecs of pointer types without
+	// marshalling methods (buildPointer), and deref to the pointee's codec:
+	// encode writes null for a nil pointer and otherwise deref.encode of
+	// the pointee, counting the level for cycle detection. Slices of such
+	// pointers do that inline (appendPointees). plainPointer is set before
+	// the pointee is compiled, deref only after.
+	plainPointer bool
+	deref        *codec
+
 	// scalar, when set, says that encode is the plain encoder of a bool,
 	// number or string kind, which a struct can write inline (see
 	// appendScalar) instead of making an indirect call.
@@ -156,7 +167,6 @@ const (
 	scalarUint64
 	scalarUint32
 	scalarFloat64
-	scalarFloat32
 )
 
 // codecFlags say in which context a type is encoded; each combination is a

@@ -3,6 +3,7 @@ package json
 import (
 	"encoding/binary"
 	"reflect"
+	"slices"
 	"strconv"
 	"unsafe"
 
@@ -11,13 +12,14 @@ import (
 
 // encField is a struct field compiled for encoding.
 type encField struct {
-	// key and keyHTML are `,"name":` with the name as is and HTML-escaped.
-	// encoding/json writes names without any other escaping: valid tag
-	// names and Go identifiers never need it. Keys of up to 16 bytes are
-	// also kept as two little-endian words, written with two stores
-	// instead of a call to memmove (see appendKey).
-	key, keyHTML           string
-	keyWords, keyHTMLWords [2]uint64
+	// key is `,"name":`, with the name HTML-escaped in the fields used
+	// when escaping HTML and as is in the others. encoding/json writes
+	// names without any other escaping: valid tag names and Go identifiers
+	// never need it. A key of up to 16 bytes is also kept as two
+	// little-endian words, written with two stores instead of a call to
+	// memmove (see appendKey).
+	key      string
+	keyWords [2]uint64
 
 	// hops are the offsets of the embedded pointers to follow, each from the
 	// start of the struct the previous hop led to; a nil one means the
@@ -28,53 +30,66 @@ type encField struct {
 	codec  *codec
 	scalar scalarKind                  // codec.scalar, copied here to save a load
 	omit   func(p unsafe.Pointer) bool // omitempty/omitzero test, or nil
+
+	// op is what the struct loop switches on: scalar, or opUnusual if hops
+	// or omit is set, so that the common field costs no test for them.
+	op scalarKind
 }
 
+// opUnusual is the encField.op of a field behind embedded pointers or with
+// the omitempty or omitzero option.
+const opUnusual scalarKind = 255
+
 func (cp *compiler) buildStruct(c *codec, f codecFlags) {
-	fields := cp.compileFields(c.typ, f)
+	// Two copies of the fields, one per HTML mode, so that the loop picks
+	// the right keys once per struct rather than testing the mode per
+	// field.
+	plain, html := cp.compileFields(c.typ, f)
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+		fields := plain
+		if e.escapeHTML {
+			fields = html
+		}
 		// Every member is written with a leading comma; the first comma is
 		// then overwritten by the opening brace, which saves tracking
 		// which member comes first.
 		start := len(b)
-		var err error
-	fieldLoop:
 		for i := range fields {
 			fd := &fields[i]
-			q := p
-			if fd.hops != nil { // rare: only fields promoted through embedded pointers
-				for _, hop := range fd.hops {
-					if q = *(*unsafe.Pointer)(unsafe.Add(q, hop)); q == nil {
-						continue fieldLoop
-					}
-				}
-			}
-			q = unsafe.Add(q, fd.offset)
-			if fd.omit != nil && fd.omit(q) {
-				continue
-			}
-			if e.escapeHTML {
-				b = appendKey(b, fd.keyHTML, &fd.keyHTMLWords)
-			} else {
-				b = appendKey(b, fd.key, &fd.keyWords)
-			}
 			// The common scalars are written here rather than through
-			// appendScalar: the call costs as much as a short string.
-			switch fd.scalar {
-			case notScalar:
+			// their codec: the indirect call costs as much as a short
+			// string. Fields with options or behind embedded pointers have
+			// their own case, so that the others need no test for them,
+			// and each case continues the loop itself, so that only the
+			// cases that can fail test an error.
+			switch fd.op {
 			case scalarString:
-				b = jsonwire.AppendQuote(b, *(*string)(q), e.escapeHTML)
+				b = appendKey(b, fd)
+				b = jsonwire.AppendQuote(b, *(*string)(unsafe.Add(p, fd.offset)), e.escapeHTML)
 				continue
 			case scalarInt64:
-				b = jsonwire.AppendInt(b, *(*int64)(q))
+				b = appendKey(b, fd)
+				b = jsonwire.AppendInt(b, *(*int64)(unsafe.Add(p, fd.offset)))
 				continue
-			default:
-				if b, err = appendScalar(b, q, fd.scalar, fd.codec, e); err != nil {
+			case scalarFloat64:
+				if x := *(*float64)(unsafe.Add(p, fd.offset)); isFinite(x) {
+					b = appendKey(b, fd)
+					b = jsonwire.AppendFloat64(b, x)
+					continue
+				}
+			case opUnusual:
+				var err error
+				if b, err = e.appendUnusualField(b, p, fd); err != nil {
 					return b, err
 				}
 				continue
+			case notScalar:
+			default:
+				b = appendScalar(appendKey(b, fd), unsafe.Add(p, fd.offset), fd.scalar)
+				continue
 			}
-			if b, err = fd.codec.encode(e, b, q); err != nil {
+			var err error
+			if b, err = fd.codec.encode(e, appendKey(b, fd), unsafe.Add(p, fd.offset)); err != nil {
 				return b, err
 			}
 		}
@@ -86,16 +101,45 @@ func (cp *compiler) buildStruct(c *codec, f codecFlags) {
 	}
 }
 
-// appendKey appends key, using its precomputed words when it is short.
-func appendKey(b []byte, key string, words *[2]uint64) []byte {
-	n := len(b)
-	if len(key) > 16 || cap(b)-n < 16 {
-		return append(b, key...)
+// appendUnusualField appends the member for the field fd of the struct at
+// p, which is promoted through embedded pointers or has the omitempty or
+// omitzero option: nothing if a pointer on the way is nil or the option
+// says to leave the field out.
+func (e *encodeState) appendUnusualField(b []byte, p unsafe.Pointer, fd *encField) ([]byte, error) {
+	for _, hop := range fd.hops {
+		if p = *(*unsafe.Pointer)(unsafe.Add(p, hop)); p == nil {
+			return b, nil
+		}
 	}
-	w := b[n : n+16]
-	binary.LittleEndian.PutUint64(w, words[0])
-	binary.LittleEndian.PutUint64(w[8:], words[1])
-	return b[:n+len(key)]
+	q := unsafe.Add(p, fd.offset)
+	if fd.omit != nil && fd.omit(q) {
+		return b, nil
+	}
+	b = appendKey(b, fd)
+	switch fd.scalar {
+	case scalarString:
+		return jsonwire.AppendQuote(b, *(*string)(q), e.escapeHTML), nil
+	case scalarInt64:
+		return jsonwire.AppendInt(b, *(*int64)(q)), nil
+	case notScalar, scalarFloat64:
+		return fd.codec.encode(e, b, q)
+	}
+	return appendScalar(b, q, fd.scalar), nil
+}
+
+// appendKey appends the key of fd. A short key is written as its two
+// precomputed words, stored through a pointer into the spare capacity once
+// the capacity is checked, which saves a call to memmove and the bounds
+// checks of slicing b.
+func appendKey(b []byte, fd *encField) []byte {
+	n := len(b)
+	if len(fd.key) > 16 || cap(b)-n < 16 {
+		return append(b, fd.key...)
+	}
+	w := (*[16]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), n))
+	binary.LittleEndian.PutUint64(w[:8], fd.keyWords[0])
+	binary.LittleEndian.PutUint64(w[8:], fd.keyWords[1])
+	return b[:n+len(fd.key)]
 }
 
 // keyWords packs a key of up to 16 bytes into two little-endian words.
@@ -137,41 +181,34 @@ func scalarKindOf(k reflect.Kind) scalarKind {
 		return scalarUint32
 	case reflect.Float64:
 		return scalarFloat64
-	case reflect.Float32:
-		return scalarFloat32
 	}
 	return notScalar
 }
 
-// appendScalar writes the plain scalar at p, exactly as the codec c of its
-// kind would, for the kinds the struct loop does not write itself; it saves
-// an indirect call per field.
-func appendScalar(b []byte, p unsafe.Pointer, k scalarKind, c *codec, e *encodeState) ([]byte, error) {
+// appendScalar writes the plain scalar at p, exactly as the codec of its
+// kind would, for the scalar kinds the struct loop does not write itself.
+// It saves an indirect call per field.
+func appendScalar(b []byte, p unsafe.Pointer, k scalarKind) []byte {
 	switch k {
 	case scalarInt32:
-		return jsonwire.AppendInt(b, int64(*(*int32)(p))), nil
+		return jsonwire.AppendInt(b, int64(*(*int32)(p)))
 	case scalarUint64:
-		return jsonwire.AppendUint(b, *(*uint64)(p)), nil
+		return jsonwire.AppendUint(b, *(*uint64)(p))
 	case scalarUint32:
-		return jsonwire.AppendUint(b, uint64(*(*uint32)(p))), nil
-	case scalarBool:
-		return appendBool(b, *(*bool)(p), false), nil
-	case scalarFloat64:
-		if f := *(*float64)(p); isFinite(f) {
-			return jsonwire.AppendFloat(b, f, 64), nil
-		}
+		return jsonwire.AppendUint(b, uint64(*(*uint32)(p)))
 	}
-	return c.encode(e, b, p) // float32, and the error path of float64
+	return appendBool(b, *(*bool)(p), false) // scalarBool
 }
 
-func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
+// compileFields compiles the fields of struct type t, twice: with the keys
+// as they are written without and with HTML escaping.
+func (cp *compiler) compileFields(t reflect.Type, f codecFlags) (plain, html []encField) {
 	sfs := structFields(t)
 	fields := make([]encField, len(sfs))
 	for i, sf := range sfs {
 		fd := &fields[i]
 		fd.key = `,"` + sf.name + `":`
-		fd.keyHTML = `,"` + string(jsonwire.AppendHTMLEscape(nil, []byte(sf.name))) + `":`
-		fd.keyWords, fd.keyHTMLWords = keyWords(fd.key), keyWords(fd.keyHTML)
+		fd.keyWords = keyWords(fd.key)
 
 		// Walk the index path, turning it into byte offsets.
 		st := t
@@ -199,8 +236,17 @@ func (cp *compiler) compileFields(t reflect.Type, f codecFlags) []encField {
 		fd.codec = cp.codec(sf.typ, ff)
 		fd.scalar = fd.codec.scalar
 		fd.omit = omitFunc(sf)
+		fd.op = fd.scalar
+		if fd.hops != nil || fd.omit != nil {
+			fd.op = opUnusual
+		}
 	}
-	return fields
+	html = slices.Clone(fields)
+	for i, sf := range sfs {
+		html[i].key = `,"` + string(jsonwire.AppendHTMLEscape(nil, []byte(sf.name))) + `":`
+		html[i].keyWords = keyWords(html[i].key)
+	}
+	return fields, html
 }
 
 // omitFunc returns the test for the field's omitempty and omitzero options.

@@ -52,8 +52,7 @@ type ftoaChecker struct {
 func (c *ftoaChecker) check(f float64) string {
 	c.want = ftoaWant(c.want[:0], f)
 	c.got = AppendFloat(append(c.got[:0], '['), f, 64)
-	a := math.Abs(f)
-	c.direct = appendFloat64(c.direct[:0], f, a != 0 && (a < 1e-6 || a >= 1e21))
+	c.direct = appendFloat64(c.direct[:0], f)
 	c.n++
 	if c.marshalEvery != 0 && c.n%c.marshalEvery == 0 {
 		if m, err := json.Marshal(f); err != nil || !bytes.Equal(m, c.want) {
@@ -398,8 +397,8 @@ func TestFtoaAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { buf = AppendFloat(buf[:0], f, 64) }); n != 0 {
 			t.Errorf("AppendFloat(%v, 64) allocates %v times, want 0", f, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { buf = appendFloat64(buf[:0], f, false) }); n != 0 {
-			t.Errorf("appendFloat64(%v, false) allocates %v times, want 0", f, n)
+		if n := testing.AllocsPerRun(100, func() { buf = appendFloat64(buf[:0], f) }); n != 0 {
+			t.Errorf("appendFloat64(%v) allocates %v times, want 0", f, n)
 		}
 	}
 }

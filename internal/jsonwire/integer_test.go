@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -43,15 +44,10 @@ func TestAppendIntMatchesStrconv(t *testing.T) {
 	}
 }
 
-// TestIntDivisionByInverse checks the multiplicative inverses over their
-// whole ranges: exhaustively for x/100, and for x/10000 on a stride (every
-// value with ZEROJSON_LONG=1; about a second).
+// TestIntDivisionByInverse checks the multiplicative inverse of intDiv1e4
+// over its whole range on a stride (every value with ZEROJSON_LONG=1; about
+// a second). The inverses inside intDiv1e4's lanes are TestIntDigits8's.
 func TestIntDivisionByInverse(t *testing.T) {
-	for x := uint32(0); x < 10000; x++ {
-		if intDiv100(x) != x/100 {
-			t.Fatalf("intDiv100(%d) = %d", x, intDiv100(x))
-		}
-	}
 	step := uint32(97)
 	if os.Getenv("ZEROJSON_LONG") == "1" {
 		step = 1
@@ -65,6 +61,36 @@ func TestIntDivisionByInverse(t *testing.T) {
 		if intDiv1e4(x) != x/10000 {
 			t.Fatalf("intDiv1e4(%d) = %d", x, intDiv1e4(x))
 		}
+	}
+}
+
+// TestIntDigits8 checks the lane arithmetic of intDigits8: exhaustively for
+// each four-digit half (the lanes only ever hold a half, a pair or a digit),
+// and on random eight-digit values.
+func TestIntDigits8(t *testing.T) {
+	check := func(x uint32) {
+		t.Helper()
+		var b [8]byte
+		intPut8(b[:], x)
+		if got, want := string(b[:]), fmt.Sprintf("%08d", x); got != want {
+			t.Fatalf("intPut8(%d) = %q, want %q", x, got, want)
+		}
+		if x == 0 {
+			return
+		}
+		k := intPutUpTo8(b[:], x)
+		if got, want := string(b[:k]), strconv.FormatUint(uint64(x), 10); got != want {
+			t.Fatalf("intPutUpTo8(%d) = %q, want %q", x, got, want)
+		}
+	}
+	for y := uint32(0); y < 10000; y++ {
+		check(y)
+		check(y * 10000)
+		check(y*10000 + 9999 - y)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 100000 {
+		check(r.Uint32N(1e8))
 	}
 }
 

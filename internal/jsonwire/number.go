@@ -18,35 +18,27 @@ import (
 // f must be neither NaN nor an infinity: encoding/json rejects those with
 // an [encoding/json.UnsupportedValueError] whose Str is [FloatError].
 func AppendFloat(dst []byte, f float64, bits int) []byte {
-	// Integers below 2^53 (2^24 for float32) are common in JSON, and
-	// strconv.AppendInt writes them three times as fast as the shortest-
-	// float algorithm does (BenchmarkAppendFloat/Integer). The digits are
-	// the same: below that bound neighbouring floats are at most 1 apart,
-	// so no decimal shorter than the integer itself reads back as f.
-	// Negative zero must keep its sign, so zero takes the general path.
-	limit := float64(1 << 53)
-	if bits == 32 {
-		limit = 1 << 24
+	if bits != 32 {
+		// Same digits and layout as the strconv path below, in about a
+		// third of the time (ftoa.go, BenchmarkFtoa).
+		return appendFloat64(dst, f)
 	}
-	if i := int64(f); float64(i) == f && i != 0 && -limit < f && f < limit {
-		if bits != 32 || float64(float32(f)) == f {
-			return strconv.AppendInt(dst, i, 10)
-		}
+	// Integers below 2^24 (2^53 for float64, see appendFloat64) are common
+	// in JSON, and AppendInt writes them several times as fast as the
+	// shortest-float algorithm does (BenchmarkAppendFloat/Integer). The
+	// digits are the same: below that bound neighbouring floats are at most
+	// 1 apart, so no decimal shorter than the integer itself reads back as
+	// f. Negative zero must keep its sign, so zero takes the general path.
+	if i := int64(f); float64(i) == f && i != 0 && -(1<<24) < i && i < 1<<24 && float64(float32(f)) == f {
+		return AppendInt(dst, i)
 	}
 
 	format := byte('f')
-	if a := math.Abs(f); a != 0 {
-		// The comparisons must be made in the precision of the Go type:
-		// float32(1e-6) and float32(1e21) differ from their float64 values.
-		if bits == 32 && (float32(a) < 1e-6 || float32(a) >= 1e21) ||
-			bits != 32 && (a < 1e-6 || a >= 1e21) {
-			format = 'e'
-		}
-	}
-	if bits != 32 {
-		// Same digits and layout as the strconv call below, in about a
-		// third of the time (ftoa.go, BenchmarkFtoa).
-		return appendFloat64(dst, f, format == 'e')
+	// The comparisons must be made in float32 precision: float32(1e-6) and
+	// float32(1e21) differ from their float64 values. The test for zero
+	// must not be: encoding/json tests the float64.
+	if a := math.Abs(f); a != 0 && (float32(a) < 1e-6 || float32(a) >= 1e21) {
+		format = 'e'
 	}
 	n := len(dst)
 	dst = strconv.AppendFloat(dst, f, format, -1, bits)
@@ -60,6 +52,12 @@ func AppendFloat(dst []byte, f float64, bits int) []byte {
 		}
 	}
 	return dst
+}
+
+// AppendFloat64 is [AppendFloat](dst, f, 64), for callers that know the
+// size statically: it is inlined, which saves a call per float.
+func AppendFloat64(dst []byte, f float64) []byte {
+	return appendFloat64(dst, f)
 }
 
 // FloatError returns the text encoding/json puts in the Str field of the
