@@ -142,10 +142,9 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			}
 			return nil
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return intDecoder(t)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return uintDecoder(t)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return integerDecoder(t)
 	case reflect.Float32, reflect.Float64:
 		return floatDecoder(t)
 	case reflect.String:
@@ -327,61 +326,48 @@ func (d *decodeState) readStringBytes() []byte {
 	return d.scratch
 }
 
-// intDecoder decodes numbers into the signed integer type t.
-func intDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+// integerDecoder decodes numbers into the integer type t, signed or not:
+// a fraction, an exponent, a value out of t's range (or a minus sign for an
+// unsigned type) is a type error quoting the number.
+func integerDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := t.Bits()
+	signed := t.Kind() >= reflect.Int && t.Kind() <= reflect.Int64
 	return func(d *decodeState, p unsafe.Pointer) error {
 		c := d.data[d.off]
 		if c != '-' && (c < '0' || c > '9') {
 			d.mismatch(t)
 			return nil
 		}
-		n, end, ok := d.scanInt()
+		var (
+			bits uint64 // the value, two's complement if signed
+			end  int
+			ok   bool
+		)
+		if signed {
+			var n int64
+			n, end, ok = d.scanInt()
+			ok = ok && (size == 64 || -1<<(size-1) <= n && n < 1<<(size-1))
+			bits = uint64(n)
+		} else {
+			bits, end, ok = d.scanUint()
+			ok = ok && (size == 64 || bits < 1<<size)
+		}
 		item := d.data[d.off:end]
 		d.off = end
-		if !ok || size < 64 && (n < -1<<(size-1) || n >= 1<<(size-1)) {
+		if !ok {
 			d.typeError("number "+string(item), t, end)
 			return nil
 		}
+		// Signed and unsigned integers of one size store the same bits.
 		switch size {
 		case 8:
-			*(*int8)(p) = int8(n)
+			*(*uint8)(p) = uint8(bits)
 		case 16:
-			*(*int16)(p) = int16(n)
+			*(*uint16)(p) = uint16(bits)
 		case 32:
-			*(*int32)(p) = int32(n)
+			*(*uint32)(p) = uint32(bits)
 		default:
-			*(*int64)(p) = n
-		}
-		return nil
-	}
-}
-
-// uintDecoder decodes numbers into the unsigned integer type t.
-func uintDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
-	size := t.Bits()
-	return func(d *decodeState, p unsafe.Pointer) error {
-		c := d.data[d.off]
-		if c != '-' && (c < '0' || c > '9') {
-			d.mismatch(t)
-			return nil
-		}
-		n, end, ok := d.scanUint()
-		item := d.data[d.off:end]
-		d.off = end
-		if !ok || size < 64 && n >= 1<<size {
-			d.typeError("number "+string(item), t, end)
-			return nil
-		}
-		switch size {
-		case 8:
-			*(*uint8)(p) = uint8(n)
-		case 16:
-			*(*uint16)(p) = uint16(n)
-		case 32:
-			*(*uint32)(p) = uint32(n)
-		default:
-			*(*uint64)(p) = n
+			*(*uint64)(p) = bits
 		}
 		return nil
 	}
