@@ -316,14 +316,12 @@ func (d *decodeState) readKey() string {
 // either part of the input or in d.scratch, and valid only until the next
 // call.
 func (d *decodeState) readStringBytes() []byte {
-	start := d.off + 1
-	end, plain := jsonwire.StringEnd(d.data, start)
-	d.off = end + 1
-	if plain {
-		return d.data[start:end]
+	text, end := jsonwire.ReadString(d.scratch[:0], d.data, d.off+1)
+	if len(text) > 0 && &text[0] != &d.data[d.off+1] {
+		d.scratch = text // decoded into the scratch space, which may have grown
 	}
-	d.scratch, _ = jsonwire.AppendUnquote(d.scratch[:0], d.data[start:end])
-	return d.scratch
+	d.off = end + 1
+	return text
 }
 
 // integerDecoder decodes numbers into the integer type t, signed or not:

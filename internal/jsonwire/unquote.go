@@ -58,12 +58,70 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 	// The text is never longer than its escaped form: an escape of two,
 	// six or twelve bytes stands for one to four.
 	dst = slices.Grow(dst, len(s))
+	dst, _, ok := unquote(dst, s, false)
+	return dst, ok
+}
+
+// ReadString reads the string in valid JSON whose contents start at src[i],
+// just after the opening quote, and returns its text and the offset of its
+// closing quote. The text is part of src if the contents need no decoding
+// (no escapes, valid UTF-8), and otherwise appended to dst, which it then
+// extends. Escaped strings are decoded in the same pass that finds their
+// end.
+func ReadString(dst, src []byte, i int) (text []byte, end int) {
+	end, plain := stringEndPlain(src, i)
+	if plain {
+		return src[i:end], end
+	}
+	dst, n, _ := unquote(dst, src[i:], true)
+	return dst, i + n
+}
+
+// stringEndPlain is StringEnd for strings whose contents need no decoding.
+// For the others it reports false at once if it finds a backslash, and end
+// is then meaningless.
+func stringEndPlain(src []byte, i int) (end int, plain bool) {
+	start := i
+	for i+8 <= len(src) {
+		w := binary.LittleEndian.Uint64(src[i:])
+		q := w ^ '"'*scanLSBs
+		b := w ^ '\\'*scanLSBs
+		if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
+			i += bits.TrailingZeros64(m) >> 3
+			break
+		}
+		i += 8
+	}
+	for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
+		i++
+	}
+	switch src[i] {
+	case '"':
+		return i, true
+	case '\\':
+		return 0, false
+	}
+	for src[i] != '"' && src[i] != '\\' {
+		i++
+	}
+	if src[i] == '\\' {
+		return 0, false
+	}
+	return i, utf8.Valid(src[start:i])
+}
+
+// unquote decodes string contents at the start of s into dst, as
+// AppendUnquote describes. If untilQuote is set, s is the rest of valid
+// JSON after an opening quote, and the first unescaped quote ends the
+// string: n is its offset. Otherwise s is the whole contents, a quote is an
+// error, and n is len(s).
+func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
 		case c == '\\':
 			if i+1 >= len(s) {
-				return dst, false
+				return dst, i, false
 			}
 			switch e := s[i+1]; e {
 			case '"', '\\', '/', '\'':
@@ -81,7 +139,7 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 			case 'u':
 				r := hex4(s[i+2:])
 				if r < 0 {
-					return dst, false
+					return dst, i, false
 				}
 				i += 6
 				if utf16.IsSurrogate(r) {
@@ -102,11 +160,13 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 				dst = utf8.AppendRune(dst, r)
 				continue
 			default:
-				return dst, false
+				return dst, i, false
 			}
 			i += 2
+		case c == '"' && untilQuote:
+			return dst, i, true
 		case c == '"' || c < ' ':
-			return dst, false
+			return dst, i, false
 		case c < utf8.RuneSelf:
 			j := i + 1
 			for j < len(s) && s[j] < utf8.RuneSelf && s[j] >= ' ' && s[j] != '"' && s[j] != '\\' {
@@ -137,7 +197,7 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 			}
 		}
 	}
-	return dst, true
+	return dst, len(s), !untilQuote
 }
 
 // hex4 decodes the four hexadecimal digits that start s, or returns -1.

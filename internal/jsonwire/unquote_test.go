@@ -54,5 +54,9 @@ func TestStringEndAndUnquote(t *testing.T) {
 		if got != want {
 			t.Fatalf("text of %q = %q (plain %v), encoding/json gives %q", src, got, plain, want)
 		}
+		text, rend := ReadString(nil, src, 1)
+		if string(text) != want || rend != end {
+			t.Fatalf("ReadString(%q) = %q, %d; want %q, %d", src, text, rend, want, end)
+		}
 	}
 }
