@@ -374,12 +374,8 @@ var tokenFloatType = reflect.TypeFor[float64]()
 // tokenString returns the text of the valid JSON string data, quotes
 // included, with its escapes decoded as [Unmarshal] decodes them.
 func tokenString(data []byte) string {
-	end, plain := jsonwire.StringEnd(data, 1)
-	if plain {
-		return string(data[1:end])
-	}
-	s, _ := jsonwire.AppendUnquote(nil, data[1:end])
-	return string(s)
+	text, _ := jsonwire.ReadString(nil, data, 1)
+	return string(text)
 }
 
 // tokenSeparator steps over the ',' or ':' that must come before a value

@@ -1,7 +1,6 @@
 package jsonwire
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -12,41 +11,6 @@ import (
 // This file reads strings back: finding where a string ends and turning its
 // escapes into the bytes they stand for, with encoding/json's repairs of
 // broken text.
-
-// StringEnd looks at a string in valid JSON whose contents start at src[i],
-// just after the opening quote. It returns the offset of the closing quote
-// and whether the contents can be used as they are: no escapes and valid
-// UTF-8. Contents that are not plain must go through [AppendUnquote].
-func StringEnd(src []byte, i int) (end int, plain bool) {
-	start := i
-	// First look for the end, a backslash or a non-ASCII byte.
-	for i+8 <= len(src) {
-		w := binary.LittleEndian.Uint64(src[i:])
-		q := w ^ '"'*scanLSBs
-		b := w ^ '\\'*scanLSBs
-		if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
-			i += bits.TrailingZeros64(m) >> 3
-			break
-		}
-		i += 8
-	}
-	for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
-		i++
-	}
-	switch src[i] {
-	case '"':
-		return i, true
-	case '\\':
-		return scanStringEndValid(src, i) - 1, false
-	}
-	// Non-ASCII text: find the end as for any valid string, and then check
-	// the UTF-8 in one pass.
-	end = scanStringEndValid(src, i) - 1
-	if bytes.IndexByte(src[i:end], '\\') >= 0 {
-		return end, false
-	}
-	return end, utf8.Valid(src[start:end])
-}
 
 // AppendUnquote appends the text the string contents s (without the quotes)
 // stand for: escapes decoded, and invalid UTF-8 and unpaired UTF-16
@@ -77,11 +41,14 @@ func ReadString(dst, src []byte, i int) (text []byte, end int) {
 	return dst, i + n
 }
 
-// stringEndPlain is StringEnd for strings whose contents need no decoding.
-// For the others it reports false at once if it finds a backslash, and end
-// is then meaningless.
+// stringEndPlain finds the closing quote of a string in valid JSON whose
+// contents start at src[i] and need no decoding: no escapes, valid UTF-8.
+// For any other string it reports false, and end is meaningless; it gives
+// up at the first backslash.
 func stringEndPlain(src []byte, i int) (end int, plain bool) {
 	start := i
+	// Skip ASCII text eight bytes at a time, up to the end, a backslash or
+	// a non-ASCII byte.
 	for i+8 <= len(src) {
 		w := binary.LittleEndian.Uint64(src[i:])
 		q := w ^ '"'*scanLSBs

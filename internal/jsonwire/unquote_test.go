@@ -19,10 +19,10 @@ func TestHexDigitValue(t *testing.T) {
 	}
 }
 
-// TestStringEndAndUnquote reads strings with StringEnd and AppendUnquote
-// and compares the text with encoding/json's, on escapes, surrogates
-// (paired, lone, reversed) and broken UTF-8.
-func TestStringEndAndUnquote(t *testing.T) {
+// TestReadStringAndUnquote reads strings with ReadString and their
+// contents with AppendUnquote, and compares the text with encoding/json's,
+// on escapes, surrogates (paired, lone, reversed) and broken UTF-8.
+func TestReadStringAndUnquote(t *testing.T) {
 	pieces := []string{
 		"a", "plain text ", "é", "日本語", "😀", `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`,
 		`\u0041`, `\u00e9`, `\u65E5`, `\ud83d\ude00`, `\ud83d`, `\ude00`, `\ude00\ud83d`, `\ud83dx`,
@@ -35,28 +35,23 @@ func TestStringEndAndUnquote(t *testing.T) {
 			content = append(content, pieces[r.IntN(len(pieces))]...)
 		}
 		src := append(append([]byte{'"'}, content...), '"', ',')
-		end, plain := StringEnd(src, 1)
-		if end != len(src)-2 {
-			t.Fatalf("StringEnd(%q) = %d, want %d", src, end, len(src)-2)
-		}
 		var want string
 		if err := json.Unmarshal(src[:len(src)-1], &want); err != nil {
 			t.Fatalf("encoding/json rejects %q: %v", src, err)
 		}
-		got := string(content)
-		if !plain {
-			b, ok := AppendUnquote(nil, content)
-			if !ok {
-				t.Fatalf("AppendUnquote(%q) failed", content)
-			}
-			got = string(b)
+		text, end := ReadString(nil, src, 1)
+		if end != len(src)-2 {
+			t.Fatalf("ReadString(%q) ends at %d, want %d", src, end, len(src)-2)
 		}
-		if got != want {
-			t.Fatalf("text of %q = %q (plain %v), encoding/json gives %q", src, got, plain, want)
+		if string(text) != want {
+			t.Fatalf("ReadString(%q) = %q, encoding/json gives %q", src, text, want)
 		}
-		text, rend := ReadString(nil, src, 1)
-		if string(text) != want || rend != end {
-			t.Fatalf("ReadString(%q) = %q, %d; want %q, %d", src, text, rend, want, end)
+		b, ok := AppendUnquote(nil, content)
+		if !ok {
+			t.Fatalf("AppendUnquote(%q) failed", content)
+		}
+		if string(b) != want {
+			t.Fatalf("AppendUnquote(%q) = %q, encoding/json gives %q", content, b, want)
 		}
 	}
 }
