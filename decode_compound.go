@@ -38,48 +38,53 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		}
 		v := reflect.NewAt(t, p).Elem()
-		n, c := v.Len(), v.Cap()
-		if c == 0 && size >= freshSliceMinSize {
+		if v.Cap() == 0 && size >= freshSliceMinSize {
 			return d.freshSlice(v, elem, size)
 		}
-		base := v.UnsafePointer()
-		i := 0
-		d.off++
-		for {
-			d.skipSpace()
-			if d.data[d.off] == ']' {
-				d.off++
-				break
-			}
-			if i == c {
-				// Elements past the length were decoded in place; make
-				// them part of the slice before it is copied.
-				v.SetLen(i)
-				n = i
-				v.Grow(1)
-				c = v.Cap()
-				base = v.UnsafePointer()
-			}
-			if err := elem.decode(d, unsafe.Add(base, uintptr(i)*size)); err != nil {
-				v.SetLen(max(n, i+1))
-				return err
-			}
-			i++
-			d.skipSpace()
-			if d.data[d.off] == ',' {
-				d.off++
-			}
+		n, err := d.elementsInto(v, elem, size)
+		if err == nil && n == 0 {
+			setEmptySlice(p)
 		}
-		if i == 0 {
-			// An empty, non-nil slice. Its header is the same for every
-			// element type, so one is written without reflect.MakeSlice,
-			// which would allocate the header.
-			*(*[]struct{})(p) = []struct{}{}
-		} else {
-			v.SetLen(i)
-		}
-		return nil
+		return err
 	}
+}
+
+// elementsInto decodes the array at d.off into the addressable slice v,
+// element i into v[i]: into the elements v already has, including those
+// between its length and capacity, as encoding/json does, and into new ones
+// once v is full. It returns the number of elements read. Afterwards v's
+// length is that number, or, if an element's decoder failed, at least the
+// number of elements touched, as encoding/json leaves it.
+func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr) (int, error) {
+	n, c := v.Len(), v.Cap()
+	base := v.UnsafePointer()
+	i := 0
+	d.off++
+	for d.more(']') {
+		if i == c {
+			// Grow between elements, when no decoding holds a pointer
+			// into v. Elements past the length were decoded in place;
+			// make them part of the slice before it is copied.
+			v.SetLen(i)
+			n = i
+			v.Grow(1)
+			base, c = v.UnsafePointer(), v.Cap()
+		}
+		if err := elem.decode(d, unsafe.Add(base, uintptr(i)*size)); err != nil {
+			v.SetLen(max(n, i+1))
+			return i + 1, err
+		}
+		i++
+	}
+	v.SetLen(i)
+	return i, nil
+}
+
+// setEmptySlice stores an empty, non-nil slice at p, whatever the element
+// type: the header is the same for all, so it is written without
+// reflect.MakeSlice, which would allocate one.
+func setEmptySlice(p unsafe.Pointer) {
+	*(*[]struct{})(p) = []struct{}{}
 }
 
 // freshSliceMinSize is the element size from which freshSlice pays: for
@@ -102,40 +107,12 @@ const freshSliceMinSize = 128
 func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr) error {
 	t := v.Type()
 	buf := d.takeScratchSlice(t)
-	base, c := buf.UnsafePointer(), buf.Cap()
-	i := 0
-	var err error
-	d.off++
-	for {
-		d.skipSpace()
-		if d.data[d.off] == ']' {
-			d.off++
-			break
-		}
-		if i == c {
-			// Grow between elements, when no decoding holds a pointer
-			// into buf; the elements so far must be within its length to
-			// be copied.
-			buf.SetLen(i)
-			buf.Grow(1)
-			base, c = buf.UnsafePointer(), buf.Cap()
-		}
-		err = elem.decode(d, unsafe.Add(base, uintptr(i)*size))
-		i++
-		if err != nil {
-			break
-		}
-		d.skipSpace()
-		if d.data[d.off] == ',' {
-			d.off++
-		}
-	}
-	buf.SetLen(i)
-	if i == 0 {
-		*(*[]struct{})(v.Addr().UnsafePointer()) = []struct{}{} // as in sliceDecoder
+	n, err := d.elementsInto(buf, elem, size)
+	if n == 0 {
+		setEmptySlice(v.Addr().UnsafePointer())
 	} else {
-		v.Grow(i)
-		v.SetLen(i)
+		v.Grow(n)
+		v.SetLen(n)
 		reflect.Copy(v, buf)
 	}
 	buf.Clear() // drop the references the elements hold
@@ -187,12 +164,7 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		i := 0
 		d.off++
-		for {
-			d.skipSpace()
-			if d.data[d.off] == ']' {
-				d.off++
-				break
-			}
+		for d.more(']') {
 			if i < n {
 				if err := elem.decode(d, unsafe.Add(p, uintptr(i)*size)); err != nil {
 					return err
@@ -201,10 +173,6 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 				d.skipValue()
 			}
 			i++
-			d.skipSpace()
-			if d.data[d.off] == ',' {
-				d.off++
-			}
 		}
 		for ; i < n; i++ {
 			reflect.NewAt(et, unsafe.Add(p, uintptr(i)*size)).Elem().SetZero()
@@ -272,18 +240,11 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		first := true
 		d.off++
-		for {
-			d.skipSpace()
-			if d.data[d.off] == '}' {
-				d.off++
-				return nil
-			}
+		for d.more('}') {
 			start := d.off
 			key := d.readKey()
 			item := d.data[start:d.off]
-			d.skipSpace()
-			d.off++ // ':'
-			d.skipSpace()
+			d.skipColon()
 			if !first {
 				ev.SetZero()
 			}
@@ -320,12 +281,8 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			if ok {
 				m.SetMapIndex(kv, ev)
 			}
-
-			d.skipSpace()
-			if d.data[d.off] == ',' {
-				d.off++
-			}
 		}
+		return nil
 	}
 }
 
@@ -344,26 +301,16 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V) erro
 		*m = make(map[string]V)
 	}
 	d.off++
-	for {
-		d.skipSpace()
-		if d.data[d.off] == '}' {
-			d.off++
-			return nil
-		}
+	for d.more('}') {
 		key := d.readKey()
-		d.skipSpace()
-		d.off++ // ':'
-		d.skipSpace()
+		d.skipColon()
 		var v V
 		if err := elem.decode(d, unsafe.Pointer(&v)); err != nil {
 			return err
 		}
 		(*m)[key] = v
-		d.skipSpace()
-		if d.data[d.off] == ',' {
-			d.off++
-		}
 	}
+	return nil
 }
 
 // interfaceDecoder decodes into interface type t. An interface holding a
@@ -440,22 +387,11 @@ func (d *decodeState) anyValue() any {
 		// allocate.)
 		base, keyBase := len(d.anyStack), len(d.keyStack)
 		d.off++
-		for {
-			d.skipSpace()
-			if d.data[d.off] == '}' {
-				d.off++
-				break
-			}
+		for d.more('}') {
 			key := d.readKey()
-			d.skipSpace()
-			d.off++ // ':'
-			d.skipSpace()
+			d.skipColon()
 			d.keyStack = append(d.keyStack, key)
 			d.anyStack = append(d.anyStack, d.anyValue())
-			d.skipSpace()
-			if d.data[d.off] == ',' {
-				d.off++
-			}
 		}
 		keys, values := d.keyStack[keyBase:], d.anyStack[base:]
 		m := make(map[string]any, len(keys))
@@ -471,17 +407,8 @@ func (d *decodeState) anyValue() any {
 		// into a slice of the right length: one allocation per array.
 		base := len(d.anyStack)
 		d.off++
-		for {
-			d.skipSpace()
-			if d.data[d.off] == ']' {
-				d.off++
-				break
-			}
+		for d.more(']') {
 			d.anyStack = append(d.anyStack, d.anyValue())
-			d.skipSpace()
-			if d.data[d.off] == ',' {
-				d.off++
-			}
 		}
 		elems := d.anyStack[base:]
 		a := make([]any, len(elems))

@@ -19,9 +19,7 @@ import (
 
 // callUnmarshalJSON hands the value at d.off to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
-	start := d.off
-	d.skipValue()
-	return u.UnmarshalJSON(d.data[start:d.off])
+	return u.UnmarshalJSON(d.rawValue())
 }
 
 // textValue decodes the non-null value at d.off with the UnmarshalText
@@ -54,18 +52,14 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 // decodeTime decodes a time.Time with its own UnmarshalJSON, called
 // directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	start := d.off
-	d.skipValue()
-	return (*time.Time)(p).UnmarshalJSON(d.data[start:d.off])
+	return (*time.Time)(p).UnmarshalJSON(d.rawValue())
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage
 // (ours or encoding/json's), reusing its memory.
 func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
-	start := d.off
-	d.skipValue()
 	m := (*[]byte)(p)
-	*m = append((*m)[:0], d.data[start:d.off]...)
+	*m = append((*m)[:0], d.rawValue()...)
 	return nil
 }
 
@@ -177,7 +171,7 @@ func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
 		}
 		switch v.Kind() {
 		case reflect.String:
-			if isNumber(v.Type()) && !isValidNumber(string(s)) {
+			if isNumber(v.Type()) && !jsonwire.IsValidNumber(string(s)) {
 				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
 			}
 			v.SetString(string(s))
@@ -265,9 +259,6 @@ func unquoteItem(item []byte) ([]byte, bool) {
 	}
 	return jsonwire.AppendUnquote(nil, item[1:len(item)-1])
 }
-
-// isValidNumber reports whether s is a JSON number.
-func isValidNumber(s string) bool { return jsonwire.IsValidNumber(s) }
 
 // storeBase64 decodes s as base64 into the byte slice v.
 func (d *decodeState) storeBase64(s []byte, v reflect.Value) {

@@ -82,32 +82,15 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // object decodes the object at d.off into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-	next := 0 // the field expected next: keys usually come in field order
+	next := 0 // the field expected next; see lookup
 	d.off++
-	for {
-		d.skipSpace()
-		if d.data[d.off] == '}' {
-			d.off++
-			return nil
-		}
+	for d.more('}') {
 		key := d.readStringBytes()
-		i := -1
-		if next < len(sf.fields) && sf.fields[next].name == string(key) {
-			i = next
-		} else if j, ok := sf.exact[string(key)]; ok {
-			i = j
-		} else {
-			var buf [64]byte
-			if j, ok := sf.folded[string(appendFolded(buf[:0], key))]; ok {
-				i = j
-			}
-		}
+		i := sf.lookup(key, next)
 		if i < 0 && d.disallowUnknown {
 			d.saveError(fmt.Errorf("json: unknown field %q", key))
 		}
-		d.skipSpace()
-		d.off++ // ':'
-		d.skipSpace()
+		d.skipColon()
 
 		if i < 0 {
 			d.skipValue()
@@ -147,14 +130,26 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			}
 			d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
 		}
-
-		d.skipSpace()
-		if d.data[d.off] == '}' {
-			d.off++
-			return nil
-		}
-		d.off++ // ','
 	}
+	return nil
+}
+
+// lookup returns the index of the field the object key names, or -1: the
+// field with exactly that name, or else the first whose name folds to the
+// same text. next is the field expected, tried first: keys usually come in
+// field order.
+func (sf *structFieldsDec) lookup(key []byte, next int) int {
+	if next < len(sf.fields) && sf.fields[next].name == string(key) {
+		return next
+	}
+	if i, ok := sf.exact[string(key)]; ok {
+		return i
+	}
+	var buf [64]byte
+	if i, ok := sf.folded[string(appendFolded(buf[:0], key))]; ok {
+		return i
+	}
+	return -1
 }
 
 // appendFolded appends the case-folded form of the object key s, under

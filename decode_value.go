@@ -237,9 +237,43 @@ func (d *decodeState) skipSpace() {
 	}
 }
 
+// more is the loop condition of the decoders of arrays and objects, called
+// just past the opening bracket and after each element or member: it
+// steps over whitespace and a comma, and reports whether another element
+// or member starts at d.off, or steps past the closing bracket close and
+// reports false.
+func (d *decodeState) more(close byte) bool {
+	d.skipSpace()
+	switch d.data[d.off] {
+	case ',':
+		d.off++
+		d.skipSpace()
+	case close:
+		d.off++
+		return false
+	}
+	return true
+}
+
+// skipColon steps over the colon after an object key, and the whitespace
+// around it.
+func (d *decodeState) skipColon() {
+	d.skipSpace()
+	d.off++
+	d.skipSpace()
+}
+
 // skipValue advances past the value at d.off.
 func (d *decodeState) skipValue() {
 	d.off = jsonwire.SkipValue(d.data, d.off)
+}
+
+// rawValue advances past the value at d.off and returns its text, part of
+// the input.
+func (d *decodeState) rawValue() []byte {
+	start := d.off
+	d.skipValue()
+	return d.data[start:d.off]
 }
 
 // numberEnd returns the offset just past the number at d.off.
@@ -418,7 +452,22 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // (a minus sign, a fraction or an exponent, or too large), as
 // strconv.ParseUint would.
 func (d *decodeState) scanUint() (uint64, int, bool) {
-	data, i := d.data, d.off
+	data := d.data
+	n, i := addDigits(data, d.off)
+	if i-d.off > 19 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
+		// Too many digits to have been added up safely, or not an
+		// integer: parse the whole number the careful way.
+		end := d.numberEnd()
+		n, ok := parseUint(data[d.off:end])
+		return n, end, ok
+	}
+	return n, i, i > d.off
+}
+
+// addDigits reads the run of decimal digits at data[i:] as a number, which
+// wraps around if the run has more than 19 digits, and returns it with the
+// offset just past the run.
+func addDigits(data []byte, i int) (uint64, int) {
 	var n uint64
 	if v, ok := eightDigits(data, i); ok {
 		n, i = v, i+8
@@ -431,14 +480,7 @@ func (d *decodeState) scanUint() (uint64, int, bool) {
 		n = n*10 + uint64(c)
 		i++
 	}
-	if i-d.off > 19 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
-		// Too many digits to have been added up safely, or not an
-		// integer: parse the whole number the careful way.
-		end := d.numberEnd()
-		n, ok := parseUint(data[d.off:end])
-		return n, end, ok
-	}
-	return n, i, i > d.off
+	return n, i
 }
 
 // eightDigits reads the eight bytes at data[i:] as a decimal number if they
@@ -467,18 +509,7 @@ func (d *decodeState) scanInt() (int64, int, bool) {
 		i++
 	}
 	start := i
-	var n uint64
-	if v, ok := eightDigits(data, i); ok {
-		n, i = v, i+8
-	}
-	for i < len(data) {
-		c := data[i] - '0'
-		if c > 9 {
-			break
-		}
-		n = n*10 + uint64(c)
-		i++
-	}
+	n, i := addDigits(data, start)
 	if i-start > 18 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
 		end := d.numberEnd()
 		n, ok := parseInt(data[d.off:end])
