@@ -87,7 +87,7 @@ func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer
 			// such and then taken for null.
 			if _, err := parseFloat(d.data[start:end], 64); err != nil {
 				d.typeError("number "+string(d.data[start:end]), float64Type, end+1)
-				return d.decodeNull(dec, p)
+				return d.decodeText(nullLiteral, dec, p)
 			}
 		}
 	default:
@@ -97,14 +97,19 @@ func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer
 	return nil
 }
 
-// decodeNull runs dec on a null that is not in the input.
-func (d *decodeState) decodeNull(dec *decoder, p unsafe.Pointer) error {
+// decodeText runs dec on text, a JSON value that is not part of the input,
+// and returns to the input.
+func (d *decodeState) decodeText(text []byte, dec *decoder, p unsafe.Pointer) error {
 	data, off := d.data, d.off
-	d.data, d.off = []byte("null"), 0
+	d.data, d.off = text, 0
 	err := dec.decode(d, p)
 	d.data, d.off = data, off
 	return err
 }
+
+// nullLiteral is the text decodeText is given for a null; decoders never
+// write to their input.
+var nullLiteral = []byte("null")
 
 var float64Type = reflect.TypeFor[float64]()
 
@@ -376,11 +381,8 @@ func (d *decodeState) storeQuotedPlain(t reflect.Type, dec *decoder, s []byte, p
 	}
 	// A number in a string gets the same treatment as a bare one, apart
 	// from where its errors are reported: at the end of the string.
-	data, off := d.data, d.off
-	d.data, d.off = s, 0
-	saved := d.err
-	dec.decode(d, p) // t's kind decoder, t having no methods
-	d.data, d.off = data, off
+	off, saved := d.off, d.err
+	d.decodeText(s, dec, p) // t's kind decoder, which returns no errors: t has no methods
 	if d.err != saved {
 		// Report the type error where encoding/json does.
 		if ute, ok := d.err.(*UnmarshalTypeError); ok {
