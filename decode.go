@@ -1,10 +1,12 @@
 package json
 
 import (
+	"encoding/binary"
 	"reflect"
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
 )
@@ -14,12 +16,24 @@ import (
 //
 // encoding/json checks the whole input before it decodes anything, so that a
 // syntax error leaves the destination untouched, and then walks the input a
-// second time with the same byte-at-a-time state machine. Here the check is
-// the fast validator of internal/jsonwire, and the second walk assumes what
-// the check proved: the type decoders step over whitespace, strings and
-// numbers with plain loops and never look for syntax errors. The validator
-// also enforces encoding/json's nesting limit, so the recursive type
-// decoders can never run deeper than 10000 levels.
+// second time with the same byte-at-a-time state machine. Here the type
+// decoders check the syntax of everything they read, nesting limit
+// included, so one pass can do both jobs; what is left is keeping the
+// promise about the destination:
+//
+//   - Most programs decode into a fresh value: a destination whose memory
+//     is all zero holds no pointers, maps or slices, so decoding writes
+//     only to it and to memory it allocates. If the single pass meets a
+//     syntax error, the decoder unwinds (see fail), zeroes the destination,
+//     which restores it exactly, and returns the validator's error, which
+//     is encoding/json's message and offset.
+//   - Into a destination that already holds something, the input is
+//     validated first, as encoding/json does, by the fast validator of
+//     internal/jsonwire.
+//   - Before the single pass calls a method of the destination
+//     (UnmarshalJSON, UnmarshalText), which may have effects beyond it, it
+//     validates the whole input too (see mustBeValid): encoding/json never
+//     calls a method with part of a malformed input.
 
 // Unmarshal decodes the JSON value in data into the value v points to, with
 // the rules of encoding/json: the same matching of object keys to struct
@@ -32,13 +46,94 @@ import (
 // far as it can; the first such error is returned. An error returned by an
 // [Unmarshaler] or [encoding.TextUnmarshaler] stops decoding at once.
 func Unmarshal(data []byte, v any) error {
-	if err := jsonwire.Valid(data); err != nil {
-		return wireError(err)
-	}
 	d := getDecodeState()
-	err := d.unmarshal(data, v)
+	err := d.unmarshalDocument(data, v)
 	putDecodeState(d)
 	return err
+}
+
+// unmarshalDocument is Unmarshal with a decodeState: it decodes in a single
+// pass if v points to zero memory, and validates first otherwise.
+func (d *decodeState) unmarshalDocument(data []byte, v any) (err error) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || !isZeroMemory(rv.UnsafePointer(), rv.Type().Elem().Size()) {
+		if err := jsonwire.Valid(data); err != nil {
+			return wireError(err)
+		}
+		return d.unmarshal(data, v, true)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(malformedInput); !ok {
+				panic(r)
+			}
+			err = d.rejectMalformed(data, rv)
+		}
+	}()
+	err = d.unmarshal(data, v, false)
+	if err != nil && !d.validated {
+		// Decoding may have stopped before the end of the input, which
+		// may be malformed further on: that error comes first.
+		if jsonwire.Valid(data) != nil {
+			return d.rejectMalformed(data, rv)
+		}
+	}
+	return err
+}
+
+// malformedInput is what fail panics with.
+type malformedInput struct{}
+
+// fail reports that the input is not valid JSON, which the decoders find
+// out only when decoding in a single pass (validated input has no syntax
+// errors). It unwinds to unmarshalDocument, which calls rejectMalformed.
+func (d *decodeState) fail() {
+	panic(malformedInput{})
+}
+
+// rejectMalformed undoes a single-pass decoding into rv (a pointer to what
+// was zero memory) that met malformed input, and returns the error
+// encoding/json reports for data.
+func (d *decodeState) rejectMalformed(data []byte, rv reflect.Value) error {
+	rv.Elem().SetZero()
+	clear(d.anyStack[:cap(d.anyStack)])
+	clear(d.keyStack[:cap(d.keyStack)])
+	d.anyStack, d.keyStack = d.anyStack[:0], d.keyStack[:0]
+	err := jsonwire.Valid(data)
+	if err == nil {
+		panic("json: internal error: the decoder rejected valid input")
+	}
+	return wireError(err)
+}
+
+// mustBeValid validates the whole input, if that has not been done, before
+// the decoding calls a method of the destination.
+func (d *decodeState) mustBeValid() {
+	if !d.validated {
+		if jsonwire.Valid(d.data) != nil {
+			d.fail()
+		}
+		d.validated = true
+	}
+}
+
+// isZeroMemory reports whether the n bytes at p are all zero.
+func isZeroMemory(p unsafe.Pointer, n uintptr) bool {
+	// The bytes are read as words while eight remain; p is the address of
+	// a Go value, so reading its n bytes stays within it.
+	b := unsafe.Slice((*byte)(p), n)
+	for len(b) >= 8 {
+		if binary.NativeEndian.Uint64(b) != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // Unmarshaler is implemented by types that decode themselves. UnmarshalJSON
@@ -99,8 +194,14 @@ func (e *InvalidUnmarshalError) Error() string {
 
 // decodeState is the state of one decoding of one JSON value.
 type decodeState struct {
-	data []byte // the whole input, known to be valid
+	data []byte // the whole input
 	off  int    // the position of the next byte to read
+
+	// validated says whether data is known to be valid JSON; the decoders
+	// check its syntax anyway, but skip unknown values faster if it is.
+	validated bool
+	// depth is the number of objects and arrays open at d.off.
+	depth int
 
 	// err is the first error that did not stop decoding (a type error, for
 	// example), returned when decoding ends.
@@ -131,19 +232,25 @@ type decodeState struct {
 	keys [256]string
 }
 
-// unmarshal decodes the JSON value in data, which must be valid (with
-// optional surrounding whitespace), into v. It is the common body of
-// [Unmarshal] and [Decoder.Decode].
-func (d *decodeState) unmarshal(data []byte, v any) error {
+// unmarshal decodes the JSON value in data, with optional surrounding
+// whitespace, into v. It is the common body of [Unmarshal] and
+// [Decoder.Decode]; validated says whether data is known to be valid.
+func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	d.data, d.off, d.err = data, 0, nil
+	d.validated, d.depth = validated, 0
 	d.inStruct, d.fieldPath = nil, d.fieldPath[:0]
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{reflect.TypeOf(v)}
 	}
 	d.skipSpace()
+	d.needValue()
 	if err := d.decodeRoot(rv); err != nil {
 		return d.withContext(err)
+	}
+	d.skipSpace()
+	if d.off != len(d.data) {
+		d.fail()
 	}
 	return d.err
 }

@@ -2,6 +2,8 @@ package json
 
 import (
 	"reflect"
+
+	"github.com/zerojson/json/internal/jsonwire"
 	"strconv"
 	"unsafe"
 )
@@ -31,7 +33,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		case 'n':
 			reflect.NewAt(t, p).Elem().SetZero()
-			d.off += len("null")
+			d.literal("null")
 			return nil
 		default:
 			d.mismatch(t)
@@ -59,8 +61,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr)
 	n, c := v.Len(), v.Cap()
 	base := v.UnsafePointer()
 	i := 0
-	d.off++
-	for d.more(']') {
+	for ok := d.enter(']'); ok; ok = d.more(']') {
 		if i == c {
 			// Grow between elements, when no decoding holds a pointer
 			// into v. Elements past the length were decoded in place;
@@ -163,8 +164,7 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		}
 		i := 0
-		d.off++
-		for d.more(']') {
+		for ok := d.enter(']'); ok; ok = d.more(']') {
 			if i < n {
 				if err := elem.decode(d, unsafe.Add(p, uintptr(i)*size)); err != nil {
 					return err
@@ -198,7 +198,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return func(d *decodeState, p unsafe.Pointer) error {
 				if d.data[d.off] == 'n' {
 					reflect.NewAt(t, p).Elem().SetZero()
-					d.off += len("null")
+					d.literal("null")
 					return nil
 				}
 				if d.data[d.off] == '{' {
@@ -216,7 +216,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		if d.data[d.off] != '{' {
 			if d.data[d.off] == 'n' {
 				reflect.NewAt(t, p).Elem().SetZero()
-				d.off += len("null")
+				d.literal("null")
 				return nil
 			}
 			d.mismatch(t)
@@ -239,8 +239,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			kv = reflect.New(kt).Elem()
 		}
 		first := true
-		d.off++
-		for d.more('}') {
+		for ok := d.enter('}'); ok; ok = d.more('}') {
 			start := d.off
 			key := d.readKey()
 			item := d.data[start:d.off]
@@ -300,8 +299,7 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V) erro
 	if *m == nil {
 		*m = make(map[string]V)
 	}
-	d.off++
-	for d.more('}') {
+	for ok := d.enter('}'); ok; ok = d.more('}') {
 		key := d.readKey()
 		d.skipColon()
 		var v V
@@ -349,7 +347,7 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 	c := d.data[start]
 	if c == 'n' {
 		v.SetZero()
-		d.off += len("null")
+		d.literal("null")
 		return nil
 	}
 	if c == '-' || '0' <= c && c <= '9' {
@@ -386,8 +384,7 @@ func (d *decodeState) anyValue() any {
 		// (Keys go on d.keyStack: boxing a string in an interface would
 		// allocate.)
 		base, keyBase := len(d.anyStack), len(d.keyStack)
-		d.off++
-		for d.more('}') {
+		for ok := d.enter('}'); ok; ok = d.more('}') {
 			key := d.readKey()
 			d.skipColon()
 			d.keyStack = append(d.keyStack, key)
@@ -406,8 +403,7 @@ func (d *decodeState) anyValue() any {
 		// Likewise, the elements are gathered on d.anyStack and copied
 		// into a slice of the right length: one allocation per array.
 		base := len(d.anyStack)
-		d.off++
-		for d.more(']') {
+		for ok := d.enter(']'); ok; ok = d.more(']') {
 			d.anyStack = append(d.anyStack, d.anyValue())
 		}
 		elems := d.anyStack[base:]
@@ -419,13 +415,13 @@ func (d *decodeState) anyValue() any {
 	case '"':
 		return d.readString()
 	case 't':
-		d.off += len("true")
+		d.literal("true")
 		return true
 	case 'f':
-		d.off += len("false")
+		d.literal("false")
 		return false
 	case 'n':
-		d.off += len("null")
+		d.literal("null")
 		return nil
 	}
 	x, _ := d.anyNumber()
@@ -436,6 +432,12 @@ func (d *decodeState) anyValue() any {
 // empty interface: as a float64, or as a Number with UseNumber. A number
 // beyond float64's range is a type error; it yields nil and false.
 func (d *decodeState) anyNumber() (any, bool) {
+	if !d.useNumber {
+		if f, n, ok := jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
+			d.off += n
+			return f, true
+		}
+	}
 	end := d.numberEnd()
 	item := d.data[d.off:end]
 	d.off = end

@@ -19,6 +19,7 @@ import (
 
 // callUnmarshalJSON hands the value at d.off to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
+	d.mustBeValid()
 	return u.UnmarshalJSON(d.rawValue())
 }
 
@@ -26,6 +27,7 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 // method of the pointer pv. Only strings fit; anything else is a type error
 // naming orig, the type the decoding started from.
 func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
+	d.mustBeValid()
 	start := d.off
 	switch c := d.data[start]; c {
 	case '"':
@@ -68,6 +70,8 @@ func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
 // contents are decoded as if they were the value itself, with no syntax
 // check of their own.
 func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer) error {
+	// The option is rare, and its decoding reaches methods by many paths.
+	d.mustBeValid()
 	start := d.off
 	switch c := d.data[start]; {
 	case c == 'n':
@@ -118,6 +122,7 @@ var float64Type = reflect.TypeFor[float64]()
 // TextUnmarshaler map keys. item has not been checked for syntax. Type
 // errors are reported at offset off.
 func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
+	d.mustBeValid()
 	invalid := func() error {
 		return fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal %q into %v", item, v.Type())
 	}

@@ -83,8 +83,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
 	next := 0 // the field expected next; see lookup
-	d.off++
-	for d.more('}') {
+	for ok := d.enter('}'); ok; ok = d.more('}') {
 		key := d.readStringBytes()
 		i := sf.lookup(key, next)
 		if i < 0 && d.disallowUnknown {

@@ -133,10 +133,10 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			switch d.data[d.off] {
 			case 't':
 				*(*bool)(p) = true
-				d.off += len("true")
+				d.literal("true")
 			case 'f':
 				*(*bool)(p) = false
-				d.off += len("false")
+				d.literal("false")
 			default:
 				d.mismatch(t)
 			}
@@ -210,7 +210,7 @@ func buildPointer(c *decoder) {
 		pp := (*unsafe.Pointer)(p)
 		if d.data[d.off] == 'n' {
 			*pp = nil
-			d.off += len("null")
+			d.literal("null")
 			return nil
 		}
 		if *pp == nil {
@@ -225,6 +225,15 @@ func (d *decodeState) decodeRoot(rv reflect.Value) error {
 	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
 }
 
+// literal steps over the literal lit (true, false or null), whose first
+// byte is at d.off.
+func (d *decodeState) literal(lit string) {
+	if len(d.data)-d.off < len(lit) || string(d.data[d.off:d.off+len(lit)]) != lit {
+		d.fail()
+	}
+	d.off += len(lit)
+}
+
 // skipSpace advances past whitespace.
 func (d *decodeState) skipSpace() {
 	for d.off < len(d.data) {
@@ -237,35 +246,86 @@ func (d *decodeState) skipSpace() {
 	}
 }
 
-// more is the loop condition of the decoders of arrays and objects, called
-// just past the opening bracket and after each element or member: it
-// steps over whitespace and a comma, and reports whether another element
-// or member starts at d.off, or steps past the closing bracket close and
-// reports false.
-func (d *decodeState) more(close byte) bool {
+// enter and more drive the loops of the decoders of arrays and objects:
+//
+//	for ok := d.enter(']'); ok; ok = d.more(']') {
+//		// decode the element at d.off
+//	}
+//
+// enter steps past the opening bracket at d.off and the whitespace after
+// it, and reports whether a first element or member follows, or steps past
+// the closing bracket close and reports false. It counts the container
+// toward encoding/json's nesting limit.
+func (d *decodeState) enter(close byte) bool {
+	d.depth++
+	if d.depth > jsonwire.MaxDepth {
+		d.fail()
+	}
+	d.off++
 	d.skipSpace()
-	switch d.data[d.off] {
-	case ',':
+	if d.off < len(d.data) && d.data[d.off] == close {
 		d.off++
-		d.skipSpace()
-	case close:
-		d.off++
+		d.depth--
 		return false
 	}
+	d.needValue()
 	return true
+}
+
+// more is called after each element or member: it steps over whitespace
+// and a comma and reports that another one follows, or steps past the
+// closing bracket close and reports false.
+func (d *decodeState) more(close byte) bool {
+	d.skipSpace()
+	if d.off < len(d.data) {
+		switch d.data[d.off] {
+		case ',':
+			d.off++
+			d.skipSpace()
+			d.needValue()
+			return true
+		case close:
+			d.off++
+			d.depth--
+			return false
+		}
+	}
+	d.fail()
+	return false
+}
+
+// needValue checks that the input goes on at d.off, where a value or key
+// must start; the decoder of the value checks its first byte.
+func (d *decodeState) needValue() {
+	if d.off >= len(d.data) {
+		d.fail()
+	}
 }
 
 // skipColon steps over the colon after an object key, and the whitespace
 // around it.
 func (d *decodeState) skipColon() {
 	d.skipSpace()
+	if d.off >= len(d.data) || d.data[d.off] != ':' {
+		d.fail()
+	}
 	d.off++
 	d.skipSpace()
+	d.needValue()
 }
 
-// skipValue advances past the value at d.off.
+// skipValue advances past the value at d.off, checking it unless the
+// whole input is known to be valid.
 func (d *decodeState) skipValue() {
-	d.off = jsonwire.SkipValue(d.data, d.off)
+	if d.validated {
+		d.off = jsonwire.SkipValue(d.data, d.off)
+		return
+	}
+	end, ok := jsonwire.SkipValueChecked(d.data, d.off, d.depth)
+	if !ok {
+		d.fail()
+	}
+	d.off = end
 }
 
 // rawValue advances past the value at d.off and returns its text, part of
@@ -276,18 +336,14 @@ func (d *decodeState) rawValue() []byte {
 	return d.data[start:d.off]
 }
 
-// numberEnd returns the offset just past the number at d.off.
+// numberEnd returns the offset just past the number at d.off, which must
+// be a valid one.
 func (d *decodeState) numberEnd() int {
-	i := d.off + 1
-	for i < len(d.data) {
-		c := d.data[i]
-		if '0' <= c && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-' {
-			i++
-			continue
-		}
-		break
+	end, ok := jsonwire.NumberEnd(d.data, d.off)
+	if !ok {
+		d.fail()
 	}
-	return i
+	return end
 }
 
 // mismatch skips a value that does not fit type t and records the type
@@ -299,7 +355,7 @@ func (d *decodeState) mismatch(t reflect.Type) {
 	var what string
 	switch d.data[start] {
 	case 'n':
-		d.off += len("null")
+		d.literal("null")
 		return
 	case '{':
 		what = "object"
@@ -350,7 +406,13 @@ func (d *decodeState) readKey() string {
 // either part of the input or in d.scratch, and valid only until the next
 // call.
 func (d *decodeState) readStringBytes() []byte {
-	text, end := jsonwire.ReadString(d.scratch[:0], d.data, d.off+1)
+	if d.data[d.off] != '"' {
+		d.fail()
+	}
+	text, end, ok := jsonwire.ReadString(d.scratch[:0], d.data, d.off+1)
+	if !ok {
+		d.fail()
+	}
 	if len(text) > 0 && &text[0] != &d.data[d.off+1] {
 		d.scratch = text // decoded into the scratch space, which may have grown
 	}
@@ -424,7 +486,7 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			if f, end, ok = jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
 				end += d.off
 			} else {
-				end += d.off
+				end = d.numberEnd()
 				f, err = parseFloat(d.data[d.off:end], size)
 			}
 		} else {
@@ -454,14 +516,15 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 func (d *decodeState) scanUint() (uint64, int, bool) {
 	data := d.data
 	n, i := addDigits(data, d.off)
-	if i-d.off > 19 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
-		// Too many digits to have been added up safely, or not an
-		// integer: parse the whole number the careful way.
+	if i-d.off > 19 || i == d.off || data[d.off] == '0' && i > d.off+1 ||
+		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
+		// Too many digits to have been added up safely, not an integer,
+		// or malformed: parse the whole number the careful way.
 		end := d.numberEnd()
 		n, ok := parseUint(data[d.off:end])
 		return n, end, ok
 	}
-	return n, i, i > d.off
+	return n, i, true
 }
 
 // addDigits reads the run of decimal digits at data[i:] as a number, which
@@ -510,7 +573,8 @@ func (d *decodeState) scanInt() (int64, int, bool) {
 	}
 	start := i
 	n, i := addDigits(data, start)
-	if i-start > 18 || i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
+	if i-start > 18 || i == start || data[start] == '0' && i > start+1 ||
+		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
 		end := d.numberEnd()
 		n, ok := parseInt(data[d.off:end])
 		return n, end, ok

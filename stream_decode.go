@@ -104,7 +104,7 @@ func (dec *Decoder) Decode(v any) error {
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = dec.useNumber, dec.disallowUnknown
-	err = d.unmarshal(data, v)
+	err = d.unmarshal(data, v, true)
 	putDecodeState(d)
 	return err
 }
@@ -374,7 +374,7 @@ var tokenFloatType = reflect.TypeFor[float64]()
 // tokenString returns the text of the valid JSON string data, quotes
 // included, with its escapes decoded as [Unmarshal] decodes them.
 func tokenString(data []byte) string {
-	text, _ := jsonwire.ReadString(nil, data, 1)
+	text, _, _ := jsonwire.ReadString(nil, data, 1)
 	return string(text)
 }
 

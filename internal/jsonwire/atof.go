@@ -26,10 +26,11 @@ func ParseFloat64(s []byte) (float64, bool) {
 	return f, ok && n == len(s)
 }
 
-// ParseFloat64Prefix is ParseFloat64 for the number that starts s, a valid
-// JSON number followed by anything. It also returns the number's length,
-// even when it reports false, so that the caller need not look for the end
-// of the number first.
+// ParseFloat64Prefix is ParseFloat64 for the number that starts s, followed
+// by anything. It also returns the number's length when it succeeds, so
+// that the caller need not look for the end of the number first. It reports
+// false, with a meaningless length, if s does not start with a valid JSON
+// number; the caller then finds out why with [NumberEnd].
 func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	i := 0
 	neg := s[0] == '-'
@@ -40,13 +41,18 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	// q that scales w to the number. Leading zeros do not count as digits.
 	var w uint64
 	digits, q := 0, 0
+	intStart := i
 	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
 		if w != 0 || s[i] != '0' {
 			w = w*10 + uint64(s[i]-'0')
 			digits++
 		}
 	}
+	if i == intStart || s[intStart] == '0' && i > intStart+1 {
+		return 0, i, false // no integer part, or a leading zero
+	}
 	if i < len(s) && s[i] == '.' {
+		fracStart := i + 1
 		for i++; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
 			if w != 0 || s[i] != '0' {
 				w = w*10 + uint64(s[i]-'0')
@@ -54,22 +60,26 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 			}
 			q--
 		}
+		if i == fracStart {
+			return 0, i, false
+		}
 	}
 	if i < len(s) && s[i]|0x20 == 'e' { // [eE][+-]?digits
 		i++
 		eneg := false
-		switch s[i] {
-		case '-':
-			eneg = true
-			i++
-		case '+':
+		if i < len(s) && (s[i] == '-' || s[i] == '+') {
+			eneg = s[i] == '-'
 			i++
 		}
+		expStart := i
 		e := 0
 		for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
 			if e < 100000 {
 				e = e*10 + int(s[i]-'0')
 			}
+		}
+		if i == expStart {
+			return 0, i, false
 		}
 		if eneg {
 			e = -e

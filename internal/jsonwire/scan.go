@@ -136,7 +136,7 @@ func scanQuoteChar(c byte) string {
 // arrays. Valid does not allocate unless it fails or the input nests more
 // than 64 levels deep.
 func Valid(src []byte) error {
-	r := scanValue(src, false, true)
+	r := scanValue(src, false, true, scanMaxDepth)
 	if r.code != scanOK {
 		return scanSyntaxError(src, r)
 	}
@@ -163,7 +163,7 @@ func Valid(src []byte) error {
 // resumes where the previous call stopped, and comes here only for the
 // message and offset of a malformed value.
 func ValueEnd(src []byte, atEOF bool) (n int, err error) {
-	r := scanValue(src, true, atEOF)
+	r := scanValue(src, true, atEOF, scanMaxDepth)
 	switch r.code {
 	case scanOK:
 		return r.end, nil
@@ -189,7 +189,8 @@ func scanSkipSpace(src []byte, i int) int {
 	return i
 }
 
-// scanValue validates the value that starts src.
+// scanValue validates the value that starts src, nested at most maxDepth
+// levels deep (scanMaxDepth, unless the value is part of a larger one).
 //
 // In document mode (stream false) the value must be followed by nothing but
 // whitespace, and the end of src is the end of the input. In stream mode
@@ -201,7 +202,7 @@ func scanSkipSpace(src []byte, i int) int {
 // whether it is an object: a uint64 for the first 64 levels, which is as
 // deep as real documents go, and a slice beyond that, so that scanning
 // allocates nothing in the common case and never recurses.
-func scanValue(src []byte, stream, atEOF bool) scanResult {
+func scanValue(src []byte, stream, atEOF bool, maxDepth int) scanResult {
 	var (
 		n        = len(src)
 		i        = 0
@@ -236,7 +237,7 @@ beginValue: // before a value: at the top, after '[', ',' in an array or ':'
 		}
 	case '{', '[':
 		depth++
-		if depth > scanMaxDepth {
+		if depth > maxDepth {
 			code = scanMaxDepthExceeded
 			goto fail
 		}
@@ -624,7 +625,7 @@ func scanLiteral(src []byte, i int, lit string, code scanCode) (int, scanCode) {
 // encoding/json never counts the bytes it reads while compacting, so that
 // is the offset Compact and the encoder report.
 func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
-	r := scanValue(src, false, true)
+	r := scanValue(src, false, true, scanMaxDepth)
 	if r.code != scanOK {
 		err := scanSyntaxError(src, r)
 		err.Offset = 0
@@ -738,6 +739,31 @@ func SkipValue(src []byte, i int) int {
 	}
 }
 
+// SkipValueChecked is SkipValue for input that has not been validated: it
+// checks the value that starts at src[i] as [Valid] would, counting open
+// containers already open around it toward the nesting limit, and reports
+// false if the value is malformed, cut off or nested too deeply.
+func SkipValueChecked(src []byte, i, open int) (end int, ok bool) {
+	r := scanValue(src[i:], true, true, scanMaxDepth-open)
+	return i + r.end, r.code == scanOK
+}
+
+// NumberEnd returns the offset just past the JSON number that starts at
+// src[i], or false if no valid number starts there. Like encoding/json it
+// takes the longest prefix the grammar allows, so in "01" the number is
+// "0"; what follows is the caller's to check.
+func NumberEnd(src []byte, i int) (end int, ok bool) {
+	if c := src[i]; c != '-' && !scanIsDigit(c) {
+		return i, false
+	}
+	end, code := scanNumber(src, i)
+	return end, code == scanOK
+}
+
+// MaxDepth is the deepest nesting of objects and arrays that encoding/json
+// accepts.
+const MaxDepth = scanMaxDepth
+
 // AppendIndent appends src to dst in the indented form of encoding/json's
 // Indent: every element of an object or array starts a new line that begins
 // with prefix followed by one copy of indent per level of nesting, a colon
@@ -748,7 +774,7 @@ func SkipValue(src []byte, i int) int {
 // If src is not one valid JSON value, AppendIndent returns dst unchanged and
 // the [*SyntaxError] (message and offset) that [Valid] returns.
 func AppendIndent(dst, src []byte, prefix, indent string) ([]byte, error) {
-	r := scanValue(src, false, true)
+	r := scanValue(src, false, true, scanMaxDepth)
 	if r.code != scanOK {
 		return dst, scanSyntaxError(src, r)
 	}

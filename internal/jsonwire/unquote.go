@@ -26,62 +26,71 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 	return dst, ok
 }
 
-// ReadString reads the string in valid JSON whose contents start at src[i],
-// just after the opening quote, and returns its text and the offset of its
-// closing quote. The text is part of src if the contents need no decoding
-// (no escapes, valid UTF-8), and otherwise appended to dst, which it then
+// ReadString reads the string whose contents start at src[i], just after
+// the opening quote, and returns its text and the offset of its closing
+// quote. The text is part of src if the contents need no decoding (no
+// escapes, valid UTF-8), and otherwise appended to dst, which it then
 // extends. Escaped strings are decoded in the same pass that finds their
-// end.
-func ReadString(dst, src []byte, i int) (text []byte, end int) {
+// end. ReadString checks the string as [Valid] would and reports false if
+// it is cut off or holds a control character or a malformed escape.
+func ReadString(dst, src []byte, i int) (text []byte, end int, ok bool) {
 	end, plain := stringEndPlain(src, i)
 	if plain {
-		return src[i:end], end
+		return src[i:end], end, true
 	}
-	dst, n, _ := unquote(dst, src[i:], true)
-	return dst, i + n
+	dst, n, ok := unquote(dst, src[i:], true)
+	return dst, i + n, ok
 }
 
-// stringEndPlain finds the closing quote of a string in valid JSON whose
-// contents start at src[i] and need no decoding: no escapes, valid UTF-8.
-// For any other string it reports false, and end is meaningless; it gives
-// up at the first backslash.
+// stringEndPlain finds the closing quote of a string whose contents start
+// at src[i] and need no decoding: no escapes, valid UTF-8. For any other
+// string, a malformed one included, it reports false, and end is
+// meaningless; it gives up at the first backslash or control character.
 func stringEndPlain(src []byte, i int) (end int, plain bool) {
 	start := i
-	// Skip ASCII text eight bytes at a time, up to the end, a backslash or
-	// a non-ASCII byte.
+	// Skip ASCII text eight bytes at a time, up to a quote, a backslash, a
+	// control character or a non-ASCII byte.
 	for i+8 <= len(src) {
 		w := binary.LittleEndian.Uint64(src[i:])
-		q := w ^ '"'*scanLSBs
-		b := w ^ '\\'*scanLSBs
-		if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b | w) & scanMSBs; m != 0 {
+		if m := scanStringStops(w) | w&scanMSBs; m != 0 {
 			i += bits.TrailingZeros64(m) >> 3
 			break
 		}
 		i += 8
 	}
-	for src[i] != '"' && src[i] != '\\' && src[i] < utf8.RuneSelf {
+	for i < len(src) && ' ' <= src[i] && src[i] < utf8.RuneSelf && src[i] != '"' && src[i] != '\\' {
 		i++
 	}
-	switch src[i] {
-	case '"':
+	if i < len(src) && src[i] == '"' {
 		return i, true
-	case '\\':
+	}
+	if i >= len(src) || src[i] < utf8.RuneSelf {
 		return 0, false
 	}
-	for src[i] != '"' && src[i] != '\\' {
+	// Non-ASCII text: find the end the same way, non-ASCII bytes allowed,
+	// and check the UTF-8 once.
+	for i+8 <= len(src) {
+		if m := scanStringStops(binary.LittleEndian.Uint64(src[i:])); m != 0 {
+			i += bits.TrailingZeros64(m) >> 3
+			break
+		}
+		i += 8
+	}
+	for i < len(src) && ' ' <= src[i] && src[i] != '"' && src[i] != '\\' {
 		i++
 	}
-	if src[i] == '\\' {
+	if i >= len(src) || src[i] != '"' {
 		return 0, false
 	}
 	return i, utf8.Valid(src[start:i])
 }
 
 // unquote decodes string contents at the start of s into dst, as
-// AppendUnquote describes. If untilQuote is set, s is the rest of valid
-// JSON after an opening quote, and the first unescaped quote ends the
-// string: n is its offset. Otherwise s is the whole contents, a quote is an
-// error, and n is len(s).
+// AppendUnquote describes. If untilQuote is set, s is the rest of the input
+// after an opening quote, the first unescaped quote ends the string (n is
+// its offset), and the escape \' is an error, as it is in JSON text; false
+// then means the string is malformed or cut off. Otherwise s is the whole
+// contents, a quote is an error, and n is len(s).
 func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -91,7 +100,12 @@ func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 				return dst, i, false
 			}
 			switch e := s[i+1]; e {
-			case '"', '\\', '/', '\'':
+			case '\'':
+				if untilQuote {
+					return dst, i, false
+				}
+				dst = append(dst, e)
+			case '"', '\\', '/':
 				dst = append(dst, e)
 			case 'b':
 				dst = append(dst, '\b')

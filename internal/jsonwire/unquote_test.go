@@ -39,9 +39,9 @@ func TestReadStringAndUnquote(t *testing.T) {
 		if err := json.Unmarshal(src[:len(src)-1], &want); err != nil {
 			t.Fatalf("encoding/json rejects %q: %v", src, err)
 		}
-		text, end := ReadString(nil, src, 1)
-		if end != len(src)-2 {
-			t.Fatalf("ReadString(%q) ends at %d, want %d", src, end, len(src)-2)
+		text, end, ok := ReadString(nil, src, 1)
+		if !ok || end != len(src)-2 {
+			t.Fatalf("ReadString(%q) ends at %d, %v, want %d", src, end, ok, len(src)-2)
 		}
 		if string(text) != want {
 			t.Fatalf("ReadString(%q) = %q, encoding/json gives %q", src, text, want)

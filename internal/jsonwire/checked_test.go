@@ -1,0 +1,103 @@
+package jsonwire
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// The checked readers (ReadString, NumberEnd, ParseFloat64Prefix and
+// SkipValueChecked) let the decoder check syntax as it reads instead of
+// validating first. Each must accept exactly what Valid accepts for the
+// token it reads; these tests compare them with Valid on tokens built from
+// pieces that are valid and pieces that are not.
+
+// checkedAgree reports a difference between Valid on src, a single token,
+// and the checked readers for it.
+func checkedAgree(src []byte) string {
+	valid := Valid(src) == nil
+	if len(src) == 0 {
+		return ""
+	}
+	switch c := src[0]; {
+	case c == '"':
+		_, end, ok := ReadString(nil, src, 1)
+		if got := ok && scanSkipSpace(src, end+1) == len(src); got != valid {
+			return "ReadString disagrees with Valid"
+		}
+	case c == '-' || '0' <= c && c <= '9':
+		end, ok := NumberEnd(src, 0)
+		if got := ok && scanSkipSpace(src, end) == len(src); got != valid {
+			return "NumberEnd disagrees with Valid"
+		}
+		if _, n, ok := ParseFloat64Prefix(src); ok && (n > len(src) || Valid(src[:n]) != nil) {
+			return "ParseFloat64Prefix accepts a malformed number"
+		}
+	}
+	if c := src[0]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+		end, ok := SkipValueChecked(src, 0, 0)
+		if got := ok && scanSkipSpace(src, end) == len(src); got != valid {
+			return "SkipValueChecked disagrees with Valid"
+		}
+	}
+	return ""
+}
+
+func TestCheckedReaders(t *testing.T) {
+	stringPieces := []string{
+		"a", "é", "日本", `\"`, `\\`, `\/`, `\b`, `\n`, `\u00e9`, `\ud83d\ude00`, `\ud83d`,
+		"\xff", // broken UTF-8 is not a syntax error
+		`\'`, `\x`, `\u12`, `\u12g4`, "\x00", "\x1f", "\t", `"`, `\`,
+	}
+	numberPieces := []string{"-", "0", "1", "9", "00", ".", "e", "E", "+", "-", "x"}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 50000 {
+		var b strings.Builder
+		if r.IntN(2) == 0 {
+			b.WriteByte('"')
+			for range r.IntN(6) {
+				b.WriteString(stringPieces[r.IntN(len(stringPieces))])
+			}
+			if r.IntN(8) != 0 {
+				b.WriteByte('"')
+			}
+		} else {
+			b.WriteString(numberPieces[r.IntN(3)])
+			for range r.IntN(7) {
+				b.WriteString(numberPieces[r.IntN(len(numberPieces))])
+			}
+		}
+		if d := checkedAgree([]byte(b.String())); d != "" {
+			t.Fatalf("%q: %s", b.String(), d)
+		}
+	}
+	for _, s := range scanFuzzSeeds {
+		if d := checkedAgree([]byte(s)); d != "" {
+			t.Errorf("%q: %s", s, d)
+		}
+	}
+}
+
+// TestSkipValueCheckedDepth checks that the containers open around a value
+// count toward the nesting limit.
+func TestSkipValueCheckedDepth(t *testing.T) {
+	v := []byte(strings.Repeat("[", 10) + strings.Repeat("]", 10))
+	if _, ok := SkipValueChecked(v, 0, MaxDepth-10); !ok {
+		t.Errorf("10 levels inside %d: rejected", MaxDepth-10)
+	}
+	if _, ok := SkipValueChecked(v, 0, MaxDepth-9); ok {
+		t.Errorf("10 levels inside %d: accepted", MaxDepth-9)
+	}
+}
+
+// FuzzCheckedReaders compares the checked readers with Valid.
+func FuzzCheckedReaders(f *testing.F) {
+	for _, s := range scanFuzzSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if d := checkedAgree(src); d != "" {
+			t.Errorf("%q: %s", src, d)
+		}
+	})
+}
