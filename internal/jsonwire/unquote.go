@@ -47,7 +47,6 @@ func ReadString(dst, src []byte, i int) (text []byte, end int, ok bool) {
 // string, a malformed one included, it reports false, and end is
 // meaningless; it gives up at the first backslash or control character.
 func stringEndPlain(src []byte, i int) (end int, plain bool) {
-	start := i
 	// Skip ASCII text eight bytes at a time, up to a quote, a backslash, a
 	// control character or a non-ASCII byte.
 	for i+8 <= len(src) {
@@ -67,22 +66,72 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 	if i >= len(src) || src[i] < utf8.RuneSelf {
 		return 0, false
 	}
-	// Non-ASCII text: find the end the same way, non-ASCII bytes allowed,
-	// and check the UTF-8 once.
-	for i+8 <= len(src) {
-		if m := scanStringStops(binary.LittleEndian.Uint64(src[i:])); m != 0 {
-			i += bits.TrailingZeros64(m) >> 3
-			break
+	// Non-ASCII text: check the UTF-8 rune by rune while looking for the
+	// end, in one pass. Three-byte runes, the bulk of text in most
+	// scripts, are checked inline.
+	for i+3 <= len(src) {
+		c := src[i]
+		if c < utf8.RuneSelf {
+			if c == '"' {
+				return i, true
+			}
+			if c < ' ' || c == '\\' {
+				return 0, false
+			}
+			i++
+			continue
 		}
-		i += 8
-	}
-	for i < len(src) && ' ' <= src[i] && src[i] != '"' && src[i] != '\\' {
-		i++
-	}
-	if i >= len(src) || src[i] != '"' {
+		if c1, c2 := src[i+1], src[i+2]; c&0xF0 == 0xE0 && c1&0xC0 == 0x80 && c2&0xC0 == 0x80 &&
+			(c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
+			i += 3
+			continue
+		}
+		if n := utf8Len(src[i:]); n > 0 {
+			i += n
+			continue
+		}
 		return 0, false
 	}
-	return i, utf8.Valid(src[start:i])
+	// In the last two bytes of the input, only ASCII text followed by the
+	// closing quote can end a plain string.
+	for ; i < len(src) && ' ' <= src[i] && src[i] < utf8.RuneSelf && src[i] != '\\'; i++ {
+		if src[i] == '"' {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// utf8Len returns the length of the valid UTF-8 encoding of a non-ASCII
+// rune that starts s, or 0 if s does not start with one: an overlong form,
+// a surrogate, a rune beyond U+10FFFF, a stray continuation byte or a
+// sequence cut short.
+func utf8Len(s []byte) int {
+	const cont = 0b1100_0000 // the top bits of a continuation byte are 10
+	switch c := s[0]; {
+	case c < 0xC2: // a continuation byte, or the lead of an overlong form
+		return 0
+	case c < 0xE0:
+		if len(s) < 2 || s[1]&cont != 0x80 {
+			return 0
+		}
+		return 2
+	case c < 0xF0:
+		if len(s) < 3 || s[1]&cont != 0x80 || s[2]&cont != 0x80 ||
+			c == 0xE0 && s[1] < 0xA0 || // overlong
+			c == 0xED && s[1] >= 0xA0 { // a surrogate
+			return 0
+		}
+		return 3
+	case c < 0xF5:
+		if len(s) < 4 || s[1]&cont != 0x80 || s[2]&cont != 0x80 || s[3]&cont != 0x80 ||
+			c == 0xF0 && s[1] < 0x90 || // overlong
+			c == 0xF4 && s[1] >= 0x90 { // beyond U+10FFFF
+			return 0
+		}
+		return 4
+	}
+	return 0
 }
 
 // unquote decodes string contents at the start of s into dst, as
