@@ -12,6 +12,7 @@ import (
 // it: how to reach the Go field from the outer struct and how to decode it.
 type decField struct {
 	name   string
+	plain  bool // name is written in JSON as is, without escapes
 	quoted bool // ",string"
 	typ    reflect.Type
 	dec    *decoder
@@ -47,7 +48,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		folded: map[string]int{},
 	}
 	for _, f := range structFields(t) {
-		df := decField{name: f.name, quoted: f.quoted, typ: f.typ, dec: decoderLocked(f.typ)}
+		df := decField{name: f.name, plain: plainKey(f.name), quoted: f.quoted, typ: f.typ, dec: decoderLocked(f.typ)}
 		st := t
 		for i, ind := range f.index {
 			gf := st.Field(ind)
@@ -84,10 +85,17 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
 	next := 0 // the field expected next; see lookup
 	for ok := d.enter('}'); ok; ok = d.more('}') {
-		key := d.readStringBytes()
-		i := sf.lookup(key, next)
-		if i < 0 && d.disallowUnknown {
-			d.saveError(fmt.Errorf("json: unknown field %q", key))
+		i := -1
+		if next < len(sf.fields) && sf.fields[next].plain && d.atKey(sf.fields[next].name) {
+			// The key expected next, read without a search for its end.
+			i = next
+			d.off += len(sf.fields[next].name) + 2
+		} else {
+			key := d.readStringBytes()
+			i = sf.lookup(key, next)
+			if i < 0 && d.disallowUnknown {
+				d.saveError(fmt.Errorf("json: unknown field %q", key))
+			}
 		}
 		d.skipColon()
 
@@ -131,6 +139,23 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 		}
 	}
 	return nil
+}
+
+// plainKey reports whether an object key whose text is name is written in
+// JSON as name itself: no byte of it needs an escape or could be one.
+func plainKey(name string) bool {
+	for _, c := range []byte(name) {
+		if c < ' ' || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// atKey reports whether the object key at d.off is the plain key name.
+func (d *decodeState) atKey(name string) bool {
+	end := d.off + 1 + len(name)
+	return end < len(d.data) && d.data[d.off] == '"' && d.data[end] == '"' && string(d.data[d.off+1:end]) == name
 }
 
 // lookup returns the index of the field the object key names, or -1: the
