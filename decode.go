@@ -98,7 +98,8 @@ func (d *decodeState) rejectMalformed(data []byte, rv reflect.Value) error {
 	rv.Elem().SetZero()
 	clear(d.anyStack[:cap(d.anyStack)])
 	clear(d.keyStack[:cap(d.keyStack)])
-	d.anyStack, d.keyStack = d.anyStack[:0], d.keyStack[:0]
+	clear(d.stringStack[:cap(d.stringStack)])
+	d.anyStack, d.keyStack, d.stringStack = d.anyStack[:0], d.keyStack[:0], d.stringStack[:0]
 	err := jsonwire.Valid(data)
 	if err == nil {
 		panic("json: internal error: the decoder rejected valid input")
@@ -223,6 +224,9 @@ type decodeState struct {
 	// into an empty interface until each is complete; see anyValue.
 	anyStack []any
 	keyStack []string
+	// stringStack holds the values of the objects being decoded into
+	// map[string]string; see decodeStringMap.
+	stringStack []string
 
 	// scratchSlices holds, per slice type, free scratch slices for
 	// decoding arrays into nil slices; see freshSlice.
@@ -322,8 +326,8 @@ func putDecodeState(d *decodeState) {
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few
 	}
-	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 {
-		d.anyStack, d.keyStack = nil, nil
+	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 || cap(d.stringStack) > 4<<10 {
+		d.anyStack, d.keyStack, d.stringStack = nil, nil, nil
 	}
 	decodeStatePool.Put(d)
 }

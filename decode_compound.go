@@ -224,9 +224,9 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		switch {
 		case stringKeys && et == stringType:
-			return decodeStringMap[string](d, elem, (*map[string]string)(p))
+			return decodeStringMap(d, elem, (*map[string]string)(p), &d.stringStack)
 		case stringKeys && et == anyType:
-			return decodeStringMap[any](d, elem, (*map[string]any)(p))
+			return decodeStringMap(d, elem, (*map[string]any)(p), &d.anyStack)
 		}
 		m := reflect.NewAt(t, p).Elem()
 		if m.IsNil() {
@@ -295,20 +295,34 @@ var (
 // reflection: a pointer to such a map may be converted to a pointer to its
 // underlying type. It has the semantics of the general map decoder: each
 // value is decoded into a zero V, and stored even after a type error.
-func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V) error {
-	if *m == nil {
-		*m = make(map[string]V)
-	}
+//
+// As in anyValue, the members are gathered first, the keys on d.keyStack
+// and the values on vals, so that a new map is made once with its final
+// size instead of growing.
+func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals *[]V) error {
+	keyBase, valBase := len(d.keyStack), len(*vals)
+	var err error
 	for ok := d.enter('}'); ok; ok = d.more('}') {
 		key := d.readKey()
 		d.skipColon()
 		var v V
-		if err := elem.decode(d, unsafe.Pointer(&v)); err != nil {
-			return err
+		if err = elem.decode(d, unsafe.Pointer(&v)); err != nil {
+			break
 		}
-		(*m)[key] = v
+		d.keyStack = append(d.keyStack, key)
+		*vals = append(*vals, v)
 	}
-	return nil
+	keys, values := d.keyStack[keyBase:], (*vals)[valBase:]
+	if *m == nil {
+		*m = make(map[string]V, len(keys))
+	}
+	for i, k := range keys {
+		(*m)[k] = values[i]
+	}
+	clear(keys)
+	clear(values)
+	d.keyStack, *vals = d.keyStack[:keyBase], (*vals)[:valBase]
+	return err
 }
 
 // interfaceDecoder decodes into interface type t. An interface holding a
