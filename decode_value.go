@@ -236,14 +236,10 @@ func (d *decodeState) literal(lit string) {
 
 // skipSpace advances past whitespace.
 func (d *decodeState) skipSpace() {
-	for d.off < len(d.data) {
-		switch d.data[d.off] {
-		case ' ', '\t', '\n', '\r':
-			d.off++
-			continue
-		}
-		return
+	if d.off < len(d.data) && d.data[d.off] > ' ' {
+		return // compact JSON: no whitespace between tokens
 	}
+	d.off = jsonwire.SkipSpace(d.data, d.off)
 }
 
 // enter and more drive the loops of the decoders of arrays and objects:

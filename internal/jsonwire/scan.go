@@ -183,8 +183,21 @@ func scanIsSpace(c byte) bool {
 // scanSkipSpace returns the offset of the first non-whitespace byte of src
 // at or after i, or len(src).
 func scanSkipSpace(src []byte, i int) int {
+	if i < len(src) && src[i] > ' ' {
+		return i // compact JSON: no whitespace between tokens
+	}
+	return SkipSpace(src, i)
+}
+
+// SkipSpace returns the offset of the first non-whitespace byte of src at
+// or after i, or len(src). Indented documents start most lines with long
+// runs of spaces, which are skipped eight bytes at a time.
+func SkipSpace(src []byte, i int) int {
 	for i < len(src) && scanIsSpace(src[i]) {
 		i++
+		for i+8 <= len(src) && binary.LittleEndian.Uint64(src[i:]) == ' '*scanLSBs {
+			i += 8
+		}
 	}
 	return i
 }
