@@ -190,12 +190,18 @@ func scanSkipSpace(src []byte, i int) int {
 }
 
 // SkipSpace returns the offset of the first non-whitespace byte of src at
-// or after i, or len(src). Indented documents start most lines with long
-// runs of spaces, which are skipped eight bytes at a time.
+// or after i, or len(src). Indented documents start most lines with a
+// newline and a long run of spaces, which is skipped eight bytes at a time:
+// xor-ed with spaces, a word has a zero byte for each space, and the count
+// of its trailing zero bits finds the first byte that is not one.
 func SkipSpace(src []byte, i int) int {
 	for i < len(src) && scanIsSpace(src[i]) {
 		i++
-		for i+8 <= len(src) && binary.LittleEndian.Uint64(src[i:]) == ' '*scanLSBs {
+		for i+8 <= len(src) {
+			if w := binary.LittleEndian.Uint64(src[i:]) ^ ' '*scanLSBs; w != 0 {
+				i += bits.TrailingZeros64(w) >> 3
+				break
+			}
 			i += 8
 		}
 	}
