@@ -41,7 +41,8 @@ import (
 // arrays, and the same errors.
 //
 // If data is not valid JSON, Unmarshal returns a [*SyntaxError] and leaves
-// the destination untouched. A value that does not fit its Go type is
+// the destination as it found it (see "Decoding" in the package
+// documentation for how). A value that does not fit its Go type is
 // skipped and reported as an [*UnmarshalTypeError] once decoding has gone as
 // far as it can; the first such error is returned. An error returned by an
 // [Unmarshaler] or [encoding.TextUnmarshaler] stops decoding at once.
@@ -56,7 +57,7 @@ func Unmarshal(data []byte, v any) error {
 // pass if v points to zero memory, and validates first otherwise.
 func (d *decodeState) unmarshalDocument(data []byte, v any) (err error) {
 	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() || !isZeroMemory(rv.UnsafePointer(), rv.Type().Elem().Size()) {
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || !singlePass(rv) {
 		if err := jsonwire.Valid(data); err != nil {
 			return wireError(err)
 		}
@@ -116,6 +117,18 @@ func (d *decodeState) mustBeValid() {
 		}
 		d.validated = true
 	}
+}
+
+// singlePassMaxSize is the size of the largest destination Unmarshal
+// checks for zero memory; a larger one, such as a big array, could take
+// longer to check than the input takes to validate.
+const singlePassMaxSize = 64 << 10
+
+// singlePass reports whether Unmarshal may decode into what the non-nil
+// pointer rv points to in a single pass: whether it is all zero memory.
+func singlePass(rv reflect.Value) bool {
+	size := rv.Type().Elem().Size()
+	return size <= singlePassMaxSize && isZeroMemory(rv.UnsafePointer(), size)
 }
 
 // isZeroMemory reports whether the n bytes at p are all zero.

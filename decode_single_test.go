@@ -190,3 +190,17 @@ func TestUnmarshalSinglePassDepth(t *testing.T) {
 		}
 	}
 }
+
+// TestUnmarshalLargeDestination: a destination too large to check for zero
+// memory cheaply is decoded after validation, with the same results.
+func TestUnmarshalLargeDestination(t *testing.T) {
+	type large struct {
+		A [20000]int32
+		B int
+	}
+	for _, in := range []string{`{"B":1,"A":[1,2]}`, `{"B":1,"A":[1,2}`, `{"B":1,"A":[1,"x"]}`} {
+		if d := diffDecode([]byte(in), new(large), new(large), decodeOptions{}, false); d != "" {
+			t.Errorf("Unmarshal(%s):\n%.2000s", in, d)
+		}
+	}
+}

@@ -25,7 +25,9 @@ import (
 // A decoder returns an error only when decoding must stop at once, which in
 // encoding/json is when an UnmarshalJSON or UnmarshalText method fails or a
 // string is not a valid Number; a value of the wrong type is recorded with
-// d.typeError and decoding goes on.
+// d.typeError and decoding goes on. Malformed input is neither: the
+// decoders check the syntax of what they read and call d.fail, which
+// unwinds the whole decoding (see decode.go).
 
 // decoder decodes JSON into values of type typ.
 type decoder struct {

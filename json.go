@@ -26,12 +26,21 @@
 // # Decoding
 //
 // [Unmarshal], [Decoder] and [Decoder.Token] follow encoding/json's rules
-// and report its errors, offsets included. Unmarshal checks the whole input
-// before it stores anything, so a syntax error leaves the destination
-// untouched, as in encoding/json; the check is a fast validator, and the
-// decoding pass that follows is compiled per type like the encoders and
-// relies on what the check proved. [time.Time], [RawMessage] and [Number]
-// (again ours and encoding/json's) are decoded without reflection.
+// and report its errors, offsets included. The decoders are compiled per
+// type like the encoders, and check the syntax of everything they read.
+//
+// encoding/json validates the whole input before it stores anything, so
+// that a syntax error leaves the destination untouched; Unmarshal keeps
+// that promise without the second pass where it can. Into a destination
+// whose memory is all zero (a fresh value, the common case) it decodes in a
+// single pass, and if that meets a syntax error it sets the destination
+// back to zero before returning encoding/json's error. Into a destination
+// that already holds something it validates first, with a fast validator.
+// Either way, no UnmarshalJSON or UnmarshalText method is called before the
+// whole input is known to be valid, as in encoding/json.
+//
+// [time.Time], [RawMessage] and [Number] (again ours and encoding/json's)
+// are decoded without reflection.
 //
 // # The MarshalAppender contract
 //
