@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+	"unsafe"
 )
 
 // TestScanIntegers checks the one-pass integer readers against strconv on
@@ -39,6 +40,32 @@ func TestScanIntegers(t *testing.T) {
 			if n, e, ok := d.scanUint(); e != end || ok != (errU == nil) || ok && n != wantU {
 				t.Errorf("scanUint(%q) = %d, %d, %v; want %d, %d, %v", data, n, e, ok, wantU, end, errU == nil)
 			}
+		}
+	}
+}
+
+// TestIsZeroMemory sets each byte of buffers of every length up to 24 in
+// turn, at every alignment, and checks that isZeroMemory notices it.
+func TestIsZeroMemory(t *testing.T) {
+	var buf [32]byte
+	for off := 0; off < 8; off++ {
+		for n := 0; n <= 24; n++ {
+			p := unsafe.Pointer(&buf[off])
+			if !isZeroMemory(p, uintptr(n)) {
+				t.Fatalf("offset %d, length %d, all zero: reported non-zero", off, n)
+			}
+			for i := 0; i < n; i++ {
+				buf[off+i] = 1
+				if isZeroMemory(p, uintptr(n)) {
+					t.Fatalf("offset %d, length %d, byte %d set: reported zero", off, n, i)
+				}
+				buf[off+i] = 0
+			}
+			buf[off+n] = 1 // just past the end: not looked at
+			if !isZeroMemory(p, uintptr(n)) {
+				t.Fatalf("offset %d, length %d: looked past the end", off, n)
+			}
+			buf[off+n] = 0
 		}
 	}
 }
