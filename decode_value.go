@@ -396,20 +396,23 @@ func (d *decodeState) readKey() string {
 }
 
 // keySlot picks the slot of d.keys for a key of 1 to 32 bytes; a collision
-// just replaces the key in it. The hash mixes the first and last eight
-// bytes (fewer for a short key) and the length, which tells the keys of
-// real documents apart well enough, at the cost of a few instructions
-// whatever the key's length.
+// just replaces the key in it. The hash reads every byte of a key of up to
+// sixteen bytes, and the first and last eight of a longer one, with at
+// most four loads, whatever the key's length.
 func keySlot(b []byte) uint8 {
+	n := len(b)
 	var x, y uint64
-	if n := len(b); n >= 8 {
-		x = binary.LittleEndian.Uint64(b)
-		y = binary.LittleEndian.Uint64(b[n-8:])
-	} else {
-		x = uint64(b[0])<<16 | uint64(b[n/2])<<8 | uint64(b[n-1])
+	switch {
+	case n >= 8:
+		x, y = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		x = uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
+	default:
+		x = uint64(b[0]) | uint64(b[n/2])<<8 | uint64(b[n-1])<<16
 	}
-	h := (x*0x9E3779B97F4A7C15 ^ y) * 0xC2B2AE3D27D4EB4F
-	return uint8((h ^ uint64(len(b))<<3) >> 56)
+	h := (x ^ uint64(n)) * 0x9E3779B97F4A7C15
+	h = (h ^ y) * 0xC2B2AE3D27D4EB4F
+	return uint8(h >> 56)
 }
 
 // readStringBytes reads the string at d.off and returns its text, which is
