@@ -489,24 +489,16 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			d.mismatch(t)
 			return nil
 		}
-		var (
-			f   float64
-			end int
-			err error
-		)
 		if size == 64 {
-			var ok bool
-			if f, end, ok = jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
-				end += d.off
-			} else {
-				end = d.numberEnd()
-				f, err = parseFloat(d.data[d.off:end], size)
+			if f, n, ok := jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
+				*(*float64)(p) = f
+				d.off += n
+				return nil
 			}
-		} else {
-			end = d.numberEnd()
-			f, err = parseFloat(d.data[d.off:end], size)
 		}
+		end := d.numberEnd()
 		item := d.data[d.off:end]
+		f, err := parseFloat(item, size)
 		d.off = end
 		if err != nil {
 			d.typeError("number "+string(item), t, end)

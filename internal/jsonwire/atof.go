@@ -42,27 +42,33 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	var w uint64
 	digits, q := 0, 0
 	intStart := i
-	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-		if w != 0 || s[i] != '0' {
-			w = w*10 + uint64(s[i]-'0')
-			digits++
+	if i < len(s) && s[i] == '0' {
+		i++
+		if i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			return 0, i, false // a leading zero
 		}
-	}
-	if i == intStart || s[intStart] == '0' && i > intStart+1 {
-		return 0, i, false // no integer part, or a leading zero
+	} else {
+		w, i = addDigits(s, i, w)
+		digits = i - intStart
+		if digits == 0 {
+			return 0, i, false // no integer part
+		}
 	}
 	if i < len(s) && s[i] == '.' {
-		fracStart := i + 1
-		for i++; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-			if w != 0 || s[i] != '0' {
-				w = w*10 + uint64(s[i]-'0')
-				digits++
+		i++
+		fracStart := i
+		if w == 0 {
+			for i < len(s) && s[i] == '0' {
+				i++
 			}
-			q--
 		}
+		sigStart := i
+		w, i = addDigits(s, i, w)
+		digits += i - sigStart
 		if i == fracStart {
-			return 0, i, false
+			return 0, i, false // no digit after the point
 		}
+		q -= i - fracStart
 	}
 	if i < len(s) && s[i]|0x20 == 'e' { // [eE][+-]?digits
 		i++
@@ -109,6 +115,21 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 		f = -f
 	}
 	return f, i, true
+}
+
+// addDigits adds the run of decimal digits at s[i:] to w, as more digits
+// of the same number, and returns the result and the offset just past the
+// run. w wraps around after 19 digits; the caller counts them.
+func addDigits(s []byte, i int, w uint64) (uint64, int) {
+	for i < len(s) {
+		c := s[i] - '0'
+		if c > 9 {
+			break
+		}
+		w = w*10 + uint64(c)
+		i++
+	}
+	return w, i
 }
 
 // scaleByPow10 returns the float64 nearest to w·10^q for w > 0, or false
