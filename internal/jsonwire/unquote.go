@@ -145,6 +145,23 @@ func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 		c := s[i]
 		switch {
 		case c == '\\':
+			if i+6 <= len(s) && s[i+1] == 'u' {
+				// The common escape, \uXXXX outside the surrogates
+				// (text in non-Latin scripts is often all of them),
+				// decoded and written as UTF-8 inline.
+				if r := hex4(s[i+2:]); r >= 0 && !utf16.IsSurrogate(r) {
+					switch {
+					case r < utf8.RuneSelf:
+						dst = append(dst, byte(r))
+					case r < 0x800:
+						dst = append(dst, 0xC0|byte(r>>6), 0x80|byte(r)&0x3F)
+					default:
+						dst = append(dst, 0xE0|byte(r>>12), 0x80|byte(r>>6)&0x3F, 0x80|byte(r)&0x3F)
+					}
+					i += 6
+					continue
+				}
+			}
 			if i+1 >= len(s) {
 				return dst, i, false
 			}
