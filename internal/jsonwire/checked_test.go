@@ -130,3 +130,30 @@ func TestUTF8Len(t *testing.T) {
 		}
 	}
 }
+
+// TestStringEndPlainUTF8 checks the UTF-8 verdict of stringEndPlain on
+// every sequence of up to four bytes from a set of boundary values, between
+// ASCII text and the closing quote, at the end of the input and before
+// more of it: a string is plain exactly when its contents are valid UTF-8.
+func TestStringEndPlainUTF8(t *testing.T) {
+	edges := []byte{0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF}
+	for _, a := range edges {
+		for _, b := range edges {
+			for _, c := range edges {
+				for _, d := range edges {
+					for n := 1; n <= 4; n++ {
+						content := []byte{a, b, c, d}[:n]
+						for _, tail := range []string{``, `,"more text"]`} {
+							src := append(append([]byte(`"ab`), content...), `"`+tail...)
+							end, plain := stringEndPlain(src, 1)
+							want := utf8.Valid(content)
+							if plain != want || plain && end != 3+n {
+								t.Fatalf("stringEndPlain(%q) = %d, %v; want plain %v", src, end, plain, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -67,8 +67,8 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 		return 0, false
 	}
 	// Non-ASCII text: check the UTF-8 rune by rune while looking for the
-	// end, in one pass. Three-byte runes, the bulk of text in most
-	// scripts, are checked inline.
+	// end, in one pass. Two- and three-byte runes, the bulk of text in
+	// most scripts, are checked inline.
 	for i+3 <= len(src) {
 		c := src[i]
 		if c < utf8.RuneSelf {
@@ -81,10 +81,17 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 			i++
 			continue
 		}
-		if c1, c2 := src[i+1], src[i+2]; c&0xF0 == 0xE0 && c1&0xC0 == 0x80 && c2&0xC0 == 0x80 &&
-			(c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
-			i += 3
-			continue
+		switch c1 := src[i+1]; {
+		case c < 0xE0:
+			if c >= 0xC2 && c1&0xC0 == 0x80 {
+				i += 2
+				continue
+			}
+		case c < 0xF0:
+			if c1&0xC0 == 0x80 && src[i+2]&0xC0 == 0x80 && (c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
+				i += 3
+				continue
+			}
 		}
 		if n := utf8Len(src[i:]); n > 0 {
 			i += n
