@@ -1,6 +1,7 @@
 package json
 
 import (
+	"encoding/binary"
 	"fmt"
 	"reflect"
 	"unicode"
@@ -12,10 +13,15 @@ import (
 // it: how to reach the Go field from the outer struct and how to decode it.
 type decField struct {
 	name   string
-	plain  bool // name is written in JSON as is, without escapes
 	quoted bool // ",string"
-	typ    reflect.Type
-	dec    *decoder
+
+	// key is the object key as JSON writes it, quotes included, if the
+	// name needs no escapes ("" otherwise), and keyWord and keyMask hold
+	// its first eight bytes as a little-endian word, for atKey.
+	key              string
+	keyWord, keyMask uint64
+	typ              reflect.Type
+	dec              *decoder
 
 	// offset is the field's offset from the struct that holds it directly:
 	// the outer struct, or the last embedded struct of via.
@@ -48,7 +54,14 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		folded: map[string]int{},
 	}
 	for _, f := range structFields(t) {
-		df := decField{name: f.name, plain: plainKey(f.name), quoted: f.quoted, typ: f.typ, dec: decoderLocked(f.typ)}
+		df := decField{name: f.name, quoted: f.quoted, typ: f.typ, dec: decoderLocked(f.typ)}
+		if plainKey(f.name) {
+			df.key = `"` + f.name + `"`
+			for i := 0; i < len(df.key) && i < 8; i++ {
+				df.keyWord |= uint64(df.key[i]) << (8 * i)
+				df.keyMask |= 0xFF << (8 * i)
+			}
+		}
 		st := t
 		for i, ind := range f.index {
 			gf := st.Field(ind)
@@ -86,10 +99,10 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 	next := 0 // the field expected next; see lookup
 	for ok := d.enter('}'); ok; ok = d.more('}') {
 		i := -1
-		if next < len(sf.fields) && sf.fields[next].plain && d.atKey(sf.fields[next].name) {
+		if next < len(sf.fields) && d.atKey(&sf.fields[next]) {
 			// The key expected next, read without a search for its end.
 			i = next
-			d.off += len(sf.fields[next].name) + 2
+			d.off += len(sf.fields[next].key)
 		} else {
 			key := d.readStringBytes()
 			i = sf.lookup(key, next)
@@ -152,10 +165,21 @@ func plainKey(name string) bool {
 	return true
 }
 
-// atKey reports whether the object key at d.off is the plain key name.
-func (d *decodeState) atKey(name string) bool {
-	end := d.off + 1 + len(name)
-	return end < len(d.data) && d.data[d.off] == '"' && d.data[end] == '"' && string(d.data[d.off+1:end]) == name
+// atKey reports whether the object key at d.off is f's, written as is. A
+// key of up to six bytes is compared in one word operation, and the first
+// eight bytes of a longer one.
+func (d *decodeState) atKey(f *decField) bool {
+	k := f.key
+	if k == "" || len(d.data)-d.off < len(k) {
+		return false
+	}
+	if len(d.data)-d.off >= 8 {
+		if binary.LittleEndian.Uint64(d.data[d.off:])&f.keyMask != f.keyWord {
+			return false
+		}
+		return len(k) <= 8 || string(d.data[d.off+8:d.off+len(k)]) == k[8:]
+	}
+	return string(d.data[d.off:d.off+len(k)]) == k
 }
 
 // lookup returns the index of the field the object key names, or -1: the

@@ -459,12 +459,12 @@ func integerDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			bits, end, ok = d.scanUint()
 			ok = ok && (size == 64 || bits < 1<<size)
 		}
-		item := d.data[d.off:end]
-		d.off = end
 		if !ok {
-			d.typeError("number "+string(item), t, end)
+			d.typeError("number "+string(d.data[d.off:end]), t, end)
+			d.off = end
 			return nil
 		}
+		d.off = end
 		// Signed and unsigned integers of one size store the same bits.
 		switch size {
 		case 8:
