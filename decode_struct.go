@@ -15,13 +15,14 @@ type decField struct {
 	name   string
 	quoted bool // ",string"
 
+	typ    reflect.Type
+	dec    *decoder
+
 	// key is the object key as JSON writes it, quotes included, if the
 	// name needs no escapes ("" otherwise), and keyWord and keyMask hold
 	// its first eight bytes as a little-endian word, for atKey.
 	key              string
 	keyWord, keyMask uint64
-	typ              reflect.Type
-	dec              *decoder
 
 	// offset is the field's offset from the struct that holds it directly:
 	// the outer struct, or the last embedded struct of via.
@@ -166,7 +167,7 @@ func plainKey(name string) bool {
 }
 
 // atKey reports whether the object key at d.off is f's, written as is. A
-// key of up to six bytes is compared in one word operation, and the first
+// name of up to six bytes is compared in one word operation, and the first
 // eight bytes of a longer one.
 func (d *decodeState) atKey(f *decField) bool {
 	k := f.key
