@@ -14,7 +14,6 @@ import (
 type decField struct {
 	name   string
 	quoted bool // ",string"
-
 	typ    reflect.Type
 	dec    *decoder
 
