@@ -27,9 +27,10 @@ import (
 //     syntax error, the decoder unwinds (see fail), zeroes the destination,
 //     which restores it exactly, and returns the validator's error, which
 //     is encoding/json's message and offset.
-//   - Into a destination that already holds something, the input is
-//     validated first, as encoding/json does, by the fast validator of
-//     internal/jsonwire.
+//   - Into a destination that already holds something (or is over
+//     singlePassMaxSize), the input is validated first, as encoding/json
+//     does, by the fast validator of internal/jsonwire. So are the values
+//     a Decoder reads, by the framer that finds where they end.
 //   - Before the single pass calls a method of the destination
 //     (UnmarshalJSON, UnmarshalText), which may have effects beyond it, it
 //     validates the whole input too (see mustBeValid): encoding/json never
