@@ -540,15 +540,7 @@ func addDigits(data []byte, i int) (uint64, int) {
 	if v, ok := eightDigits(data, i); ok {
 		n, i = v, i+8
 	}
-	for i < len(data) {
-		c := data[i] - '0'
-		if c > 9 {
-			break
-		}
-		n = n*10 + uint64(c)
-		i++
-	}
-	return n, i
+	return jsonwire.AddDigits(data, i, n)
 }
 
 // eightDigits reads the eight bytes at data[i:] as a decimal number if they

@@ -48,7 +48,7 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 			return 0, i, false // a leading zero
 		}
 	} else {
-		w, i = addDigits(s, i, w)
+		w, i = AddDigits(s, i, w)
 		digits = i - intStart
 		if digits == 0 {
 			return 0, i, false // no integer part
@@ -63,7 +63,7 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 			}
 		}
 		sigStart := i
-		w, i = addDigits(s, i, w)
+		w, i = AddDigits(s, i, w)
 		digits += i - sigStart
 		if i == fracStart {
 			return 0, i, false // no digit after the point
@@ -117,10 +117,10 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	return f, i, true
 }
 
-// addDigits adds the run of decimal digits at s[i:] to w, as more digits
+// AddDigits adds the run of decimal digits at s[i:] to w, as more digits
 // of the same number, and returns the result and the offset just past the
 // run. w wraps around after 19 digits; the caller counts them.
-func addDigits(s []byte, i int, w uint64) (uint64, int) {
+func AddDigits(s []byte, i int, w uint64) (uint64, int) {
 	for i < len(s) {
 		c := s[i] - '0'
 		if c > 9 {
