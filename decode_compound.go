@@ -2,10 +2,10 @@ package json
 
 import (
 	"reflect"
-
-	"github.com/zerojson/json/internal/jsonwire"
 	"strconv"
 	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
 )
 
 // This file decodes arrays, slices, maps and interfaces.
@@ -312,17 +312,25 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 		d.keyStack = append(d.keyStack, key)
 		*vals = append(*vals, v)
 	}
+	*m = storeMembers(d, *m, vals, keyBase, valBase)
+	return err
+}
+
+// storeMembers stores the object members gathered since keyBase and
+// valBase, the keys on d.keyStack and the values on vals, into m, which it
+// makes at its final size if it is nil, and takes them off the stacks.
+func storeMembers[V any](d *decodeState, m map[string]V, vals *[]V, keyBase, valBase int) map[string]V {
 	keys, values := d.keyStack[keyBase:], (*vals)[valBase:]
-	if *m == nil {
-		*m = make(map[string]V, len(keys))
+	if m == nil {
+		m = make(map[string]V, len(keys))
 	}
 	for i, k := range keys {
-		(*m)[k] = values[i]
+		m[k] = values[i]
 	}
 	clear(keys)
 	clear(values)
 	d.keyStack, *vals = d.keyStack[:keyBase], (*vals)[:valBase]
-	return err
+	return m
 }
 
 // interfaceDecoder decodes into interface type t. An interface holding a
@@ -404,15 +412,7 @@ func (d *decodeState) anyValue() any {
 			d.keyStack = append(d.keyStack, key)
 			d.anyStack = append(d.anyStack, d.anyValue())
 		}
-		keys, values := d.keyStack[keyBase:], d.anyStack[base:]
-		m := make(map[string]any, len(keys))
-		for i, k := range keys {
-			m[k] = values[i]
-		}
-		clear(keys)
-		clear(values)
-		d.keyStack, d.anyStack = d.keyStack[:keyBase], d.anyStack[:base]
-		return m
+		return storeMembers(d, nil, &d.anyStack, keyBase, base)
 	case '[':
 		// Likewise, the elements are gathered on d.anyStack and copied
 		// into a slice of the right length: one allocation per array.
