@@ -103,34 +103,6 @@ func FuzzCheckedReaders(f *testing.F) {
 	})
 }
 
-// TestUTF8Len compares utf8Len with the unicode/utf8 package on every
-// sequence of up to four bytes from a set of boundary values.
-func TestUTF8Len(t *testing.T) {
-	edges := []byte{0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF}
-	var s [4]byte
-	for _, a := range edges {
-		for _, b := range edges {
-			for _, c := range edges {
-				for _, d := range edges {
-					s = [4]byte{a, b, c, d}
-					for n := 1; n <= 4; n++ {
-						if a < utf8.RuneSelf {
-							continue
-						}
-						want := 0
-						if r, size := utf8.DecodeRune(s[:n]); r != utf8.RuneError || size > 1 {
-							want = size
-						}
-						if got := utf8Len(s[:n]); got != want {
-							t.Fatalf("utf8Len(% x) = %d, want %d", s[:n], got, want)
-						}
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestStringEndPlainUTF8 checks the UTF-8 verdict of stringEndPlain on
 // every sequence of up to four bytes from a set of boundary values, between
 // ASCII text and the closing quote, at the end of the input and before

@@ -67,8 +67,11 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 		return 0, false
 	}
 	// Non-ASCII text: check the UTF-8 rune by rune while looking for the
-	// end, in one pass. Two- and three-byte runes, the bulk of text in
-	// most scripts, are checked inline.
+	// end, in one pass. A rune is valid if its continuation bytes have
+	// the top bits 10 and it is not an overlong form (leads C0, C1, and E0
+	// or F0 followed by a byte that is too small), a surrogate (ED followed
+	// by A0 or more) or beyond U+10FFFF (F4 followed by 90 or more, and
+	// leads from F5).
 	for i+3 <= len(src) {
 		c := src[i]
 		if c < utf8.RuneSelf {
@@ -83,19 +86,20 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 		}
 		switch c1 := src[i+1]; {
 		case c < 0xE0:
-			if c >= 0xC2 && c1&0xC0 == 0x80 {
+			if c >= 0xC2 && c1&utf8ContMask == 0x80 {
 				i += 2
 				continue
 			}
 		case c < 0xF0:
-			if c1&0xC0 == 0x80 && src[i+2]&0xC0 == 0x80 && (c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
+			if c1&utf8ContMask == 0x80 && src[i+2]&utf8ContMask == 0x80 && (c != 0xE0 || c1 >= 0xA0) && (c != 0xED || c1 < 0xA0) {
 				i += 3
 				continue
 			}
-		}
-		if n := utf8Len(src[i:]); n > 0 {
-			i += n
-			continue
+		default:
+			if validRune4(src[i:]) {
+				i += 4
+				continue
+			}
 		}
 		return 0, false
 	}
@@ -109,36 +113,20 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 	return 0, false
 }
 
-// utf8Len returns the length of the valid UTF-8 encoding of a non-ASCII
-// rune that starts s, or 0 if s does not start with one: an overlong form,
-// a surrogate, a rune beyond U+10FFFF, a stray continuation byte or a
-// sequence cut short.
-func utf8Len(s []byte) int {
-	const cont = 0b1100_0000 // the top bits of a continuation byte are 10
-	switch c := s[0]; {
-	case c < 0xC2: // a continuation byte, or the lead of an overlong form
-		return 0
-	case c < 0xE0:
-		if len(s) < 2 || s[1]&cont != 0x80 {
-			return 0
-		}
-		return 2
-	case c < 0xF0:
-		if len(s) < 3 || s[1]&cont != 0x80 || s[2]&cont != 0x80 ||
-			c == 0xE0 && s[1] < 0xA0 || // overlong
-			c == 0xED && s[1] >= 0xA0 { // a surrogate
-			return 0
-		}
-		return 3
-	case c < 0xF5:
-		if len(s) < 4 || s[1]&cont != 0x80 || s[2]&cont != 0x80 || s[3]&cont != 0x80 ||
-			c == 0xF0 && s[1] < 0x90 || // overlong
-			c == 0xF4 && s[1] >= 0x90 { // beyond U+10FFFF
-			return 0
-		}
-		return 4
+// utf8ContMask masks the top two bits of a byte, which are 10 in a continuation
+// byte of UTF-8.
+const utf8ContMask = 0b1100_0000
+
+// validRune4 reports whether s starts with a valid four-byte UTF-8
+// sequence: a lead from F0 to F4, three continuation bytes, and neither an
+// overlong form (F0 then below 90) nor a rune beyond U+10FFFF (F4 then 90
+// or more). Such runes are rare enough to be checked out of line.
+func validRune4(s []byte) bool {
+	if len(s) < 4 || s[0] < 0xF0 || s[0] > 0xF4 {
+		return false
 	}
-	return 0
+	c, c1 := s[0], s[1]
+	return c1&utf8ContMask == 0x80 && s[2]&utf8ContMask == 0x80 && s[3]&utf8ContMask == 0x80 && (c != 0xF0 || c1 >= 0x90) && (c != 0xF4 || c1 < 0x90)
 }
 
 // unquote decodes string contents at the start of s into dst, as
