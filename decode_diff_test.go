@@ -18,6 +18,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -63,12 +64,7 @@ var stdDecodeLib = &decodeLib{
 	unmarshal: stdjson.Unmarshal,
 	decode: func(data []byte, v any, opts decodeOptions) error {
 		dec := stdjson.NewDecoder(bytes.NewReader(data))
-		if opts.useNumber {
-			dec.UseNumber()
-		}
-		if opts.disallowUnknown {
-			dec.DisallowUnknownFields()
-		}
+		opts.apply(dec)
 		return dec.Decode(v)
 	},
 	valid: stdjson.Valid,
@@ -79,15 +75,31 @@ var ourDecodeLib = &decodeLib{
 	unmarshal: json.Unmarshal,
 	decode: func(data []byte, v any, opts decodeOptions) error {
 		dec := json.NewDecoder(bytes.NewReader(data))
-		if opts.useNumber {
-			dec.UseNumber()
-		}
-		if opts.disallowUnknown {
-			dec.DisallowUnknownFields()
-		}
+		opts.apply(dec)
 		return dec.Decode(v)
 	},
 	valid: json.Valid,
+}
+
+// jsonDecoder is the Decoder API of encoding/json and zerojson, apart from
+// Token, whose result types differ.
+type jsonDecoder interface {
+	UseNumber()
+	DisallowUnknownFields()
+	Decode(v any) error
+	More() bool
+	InputOffset() int64
+	Buffered() io.Reader
+}
+
+// apply sets dec up as o says.
+func (o decodeOptions) apply(dec jsonDecoder) {
+	if o.useNumber {
+		dec.UseNumber()
+	}
+	if o.disallowUnknown {
+		dec.DisallowUnknownFields()
+	}
 }
 
 // decodeCase is one table entry: the input, and a function returning a

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -65,67 +66,38 @@ var streamNonPointer any = streamRecord{}
 // streamNilDst is the nil destination, for the same reason an interface.
 var streamNilDst any
 
-// streamConfig is how a Decoder is set up before the script runs.
-type streamConfig struct {
-	useNumber, disallowUnknown bool
-}
-
-func newStdStream(r io.Reader, cfg streamConfig) streamDecoder {
+func newStdStream(r io.Reader, opts decodeOptions) streamDecoder {
 	dec := stdjson.NewDecoder(r)
-	if cfg.useNumber {
-		dec.UseNumber()
-	}
-	if cfg.disallowUnknown {
-		dec.DisallowUnknownFields()
-	}
-	return streamDecoder{
-		decode: func(dst streamDst) (any, error) {
-			switch dst {
-			case dstRaw:
-				var v stdjson.RawMessage
-				err := dec.Decode(&v)
-				return v, err
-			case dstNonPtr:
-				return nil, dec.Decode(streamNonPointer)
-			case dstNil:
-				return nil, dec.Decode(streamNilDst)
-			}
-			p := newStreamDst(dst)
-			err := dec.Decode(p)
-			return p, err
-		},
-		token:       func() (any, error) { return dec.Token() },
-		more:        dec.More,
-		inputOffset: dec.InputOffset,
-		buffered:    dec.Buffered,
-	}
+	return newStream(dec, func() (any, error) { return dec.Token() }, func() any { return new(stdjson.RawMessage) }, opts)
 }
 
-func newOurStream(r io.Reader, cfg streamConfig) streamDecoder {
+func newOurStream(r io.Reader, opts decodeOptions) streamDecoder {
 	dec := json.NewDecoder(r)
-	if cfg.useNumber {
-		dec.UseNumber()
-	}
-	if cfg.disallowUnknown {
-		dec.DisallowUnknownFields()
-	}
+	return newStream(dec, func() (any, error) { return dec.Token() }, func() any { return new(json.RawMessage) }, opts)
+}
+
+// newStream sets dec up as opts says and wraps it; token is its Token
+// method and newRaw returns a pointer to a new RawMessage of its package.
+func newStream(dec jsonDecoder, token func() (any, error), newRaw func() any, opts decodeOptions) streamDecoder {
+	opts.apply(dec)
 	return streamDecoder{
 		decode: func(dst streamDst) (any, error) {
+			var p any
 			switch dst {
 			case dstRaw:
-				var v json.RawMessage
-				err := dec.Decode(&v)
-				return v, err
+				p = newRaw()
+				err := dec.Decode(p)
+				return reflect.ValueOf(p).Elem().Interface(), err
 			case dstNonPtr:
 				return nil, dec.Decode(streamNonPointer)
 			case dstNil:
 				return nil, dec.Decode(streamNilDst)
 			}
-			p := newStreamDst(dst)
+			p = newStreamDst(dst)
 			err := dec.Decode(p)
 			return p, err
 		},
-		token:       func() (any, error) { return dec.Token() },
+		token:       token,
 		more:        dec.More,
 		inputOffset: dec.InputOffset,
 		buffered:    dec.Buffered,
@@ -313,10 +285,10 @@ var streamReaders = []struct {
 // streamDiff runs ops over data through a reader made by mk with both
 // libraries and describes the first difference between the transcripts,
 // or returns "".
-func streamDiff(data []byte, mk func([]byte) io.Reader, cfg streamConfig, ops []streamOp) string {
+func streamDiff(data []byte, mk func([]byte) io.Reader, opts decodeOptions, ops []streamOp) string {
 	withBuffered := len(data) <= 4096
-	want := streamTranscript(newStdStream(mk(data), cfg), ops, withBuffered)
-	got := streamTranscript(newOurStream(mk(data), cfg), ops, withBuffered)
+	want := streamTranscript(newStdStream(mk(data), opts), ops, withBuffered)
+	got := streamTranscript(newOurStream(mk(data), opts), ops, withBuffered)
 	for i := range max(len(want), len(got)) {
 		var w, g string
 		if i < len(want) {
@@ -418,18 +390,18 @@ func streamCheckAll(t *testing.T, name jsontest.CaseName, data []byte, whole boo
 	scripts := []struct {
 		name string
 		ops  []streamOp
-		cfg  streamConfig
+		opts decodeOptions
 	}{
-		{"Decode(any)", streamScript("decode", dstAny, 0, n), streamConfig{}},
-		{"Decode(any)/UseNumber", streamScript("decode", dstAny, 0, n), streamConfig{useNumber: true}},
-		{"Decode(raw)", streamScript("decode", dstRaw, 0, n), streamConfig{}},
-		{"Decode(nonptr)", streamScript("decode", dstNonPtr, 0, n), streamConfig{}},
-		{"Decode(struct)", streamScript("decode", dstStruct, 0, n), streamConfig{}},
-		{"Decode(struct)/DisallowUnknownFields", streamScript("decode", dstStruct, 0, n), streamConfig{disallowUnknown: true}},
-		{"Token", streamScript("token", 0, 0, n), streamConfig{}},
-		{"Token/UseNumber", streamScript("token", 0, 0, n), streamConfig{useNumber: true}},
-		{"mixed1", streamScript("mixed", 0, 1, n), streamConfig{}},
-		{"mixed2", streamScript("mixed", 0, 2, n), streamConfig{useNumber: true}},
+		{"Decode(any)", streamScript("decode", dstAny, 0, n), decodeOptions{}},
+		{"Decode(any)/UseNumber", streamScript("decode", dstAny, 0, n), decodeOptions{useNumber: true}},
+		{"Decode(raw)", streamScript("decode", dstRaw, 0, n), decodeOptions{}},
+		{"Decode(nonptr)", streamScript("decode", dstNonPtr, 0, n), decodeOptions{}},
+		{"Decode(struct)", streamScript("decode", dstStruct, 0, n), decodeOptions{}},
+		{"Decode(struct)/DisallowUnknownFields", streamScript("decode", dstStruct, 0, n), decodeOptions{disallowUnknown: true}},
+		{"Token", streamScript("token", 0, 0, n), decodeOptions{}},
+		{"Token/UseNumber", streamScript("token", 0, 0, n), decodeOptions{useNumber: true}},
+		{"mixed1", streamScript("mixed", 0, 1, n), decodeOptions{}},
+		{"mixed2", streamScript("mixed", 0, 2, n), decodeOptions{useNumber: true}},
 	}
 	readers := streamReaders
 	if !whole {
@@ -437,7 +409,7 @@ func streamCheckAll(t *testing.T, name jsontest.CaseName, data []byte, whole boo
 	}
 	for _, s := range scripts {
 		for _, r := range readers {
-			if d := streamDiff(data, r.make, s.cfg, s.ops); d != "" {
+			if d := streamDiff(data, r.make, s.opts, s.ops); d != "" {
 				t.Errorf("%s: stream %s, script %s, reader %s:\n%s", name, jsontest.Quote(data), s.name, r.name, d)
 				return
 			}
@@ -460,7 +432,7 @@ func TestDecoderTokenWalk(t *testing.T) {
 		{kind: 'D', dst: dstSlice}, {kind: 'M'}, {kind: 'T'}, {kind: 'D'},
 	}
 	for _, r := range streamReaders {
-		if d := streamDiff(data, r.make, streamConfig{}, ops); d != "" {
+		if d := streamDiff(data, r.make, decodeOptions{}, ops); d != "" {
 			t.Errorf("reader %s:\n%s", r.name, d)
 		}
 	}
@@ -474,7 +446,7 @@ func TestDecoderTokenWalk(t *testing.T) {
 			{{kind: 'T'}, {kind: 'T'}, {kind: 'D'}, {kind: 'D'}, {kind: 'T'}, {kind: 'T'}, {kind: 'D'}},
 			{{kind: 'T'}, {kind: 'T'}, {kind: 'T'}, {kind: 'D'}, {kind: 'T'}, {kind: 'M'}, {kind: 'T'}},
 		} {
-			if d := streamDiff([]byte(s), streamReaders[0].make, streamConfig{}, ops); d != "" {
+			if d := streamDiff([]byte(s), streamReaders[0].make, decodeOptions{}, ops); d != "" {
 				t.Errorf("stream %q, script %v:\n%s", s, ops, d)
 			}
 		}
@@ -489,13 +461,13 @@ func TestDecoderDeepNesting(t *testing.T) {
 	data := []byte(strings.Repeat("[", 1_000_000))
 	for _, r := range streamReaders[:2] {
 		ops := streamScript("decode", dstAny, 0, 3)
-		if d := streamDiff(data, r.make, streamConfig{}, ops); d != "" {
+		if d := streamDiff(data, r.make, decodeOptions{}, ops); d != "" {
 			t.Errorf("reader %s:\n%s", r.name, d)
 		}
 	}
 	shallower := []byte(strings.Repeat("[", 20_000) + strings.Repeat("]", 20_000))
 	ops := streamScript("token", 0, 0, 2*len(shallower)+4)
-	if d := streamDiff(shallower, streamReaders[0].make, streamConfig{}, ops); d != "" {
+	if d := streamDiff(shallower, streamReaders[0].make, decodeOptions{}, ops); d != "" {
 		t.Errorf("Token walk of %d nested arrays:\n%s", len(shallower)/2, d)
 	}
 }
@@ -518,7 +490,7 @@ func TestDecoderSlowReaderBigValue(t *testing.T) {
 		data := []byte(v + " 1")
 		for _, r := range streamReaders[:2] {
 			ops := streamScript("decode", dstRaw, 0, 3)
-			if d := streamDiff(data, r.make, streamConfig{}, ops); d != "" {
+			if d := streamDiff(data, r.make, decodeOptions{}, ops); d != "" {
 				t.Errorf("value %s, reader %s:\n%s", jsontest.Quote([]byte(v)), r.name, d)
 			}
 		}
@@ -541,7 +513,7 @@ func TestDecoderTokenStrings(t *testing.T) {
 	b.WriteString("}")
 	data := []byte(b.String())
 	ops := streamScript("token", 0, 0, 6*len(strs)+6)
-	if d := streamDiff(data, streamReaders[0].make, streamConfig{}, ops); d != "" {
+	if d := streamDiff(data, streamReaders[0].make, decodeOptions{}, ops); d != "" {
 		t.Error(d)
 	}
 }
@@ -553,7 +525,7 @@ func TestDecoderBufferedAfterDecode(t *testing.T) {
 		data := []byte(`"` + strings.Repeat("x", size) + `" {"tail":true} [1]`)
 		ops := streamScript("decode", dstRaw, 0, 5)
 		for _, r := range streamReaders[:3] {
-			if d := streamDiff(data, r.make, streamConfig{}, ops); d != "" {
+			if d := streamDiff(data, r.make, decodeOptions{}, ops); d != "" {
 				t.Errorf("value of %d bytes, reader %s:\n%s", size, r.name, d)
 			}
 		}
@@ -578,8 +550,8 @@ func TestDecoderRandomStreams(t *testing.T) {
 		data := []byte(b.String())
 		ops := streamScript("mixed", 0, uint64(i), 2*len(data)+8)
 		r := streamReaders[rng.IntN(len(streamReaders))]
-		cfg := streamConfig{useNumber: i%3 == 0}
-		if d := streamDiff(data, r.make, cfg, ops); d != "" {
+		opts := decodeOptions{useNumber: i%3 == 0}
+		if d := streamDiff(data, r.make, opts, ops); d != "" {
 			t.Fatalf("stream %q, reader %s, script %v:\n%s", data, r.name, ops, d)
 		}
 	}
@@ -612,8 +584,8 @@ func FuzzDecoderVsStd(f *testing.F) {
 			script[i] = streamOpFromByte(b)
 		}
 		r := streamReaders[int(reader)%len(streamReaders)]
-		cfg := streamConfig{useNumber: reader&0x80 != 0, disallowUnknown: reader&0x40 != 0}
-		if d := streamDiff(data, r.make, cfg, script); d != "" {
+		opts := decodeOptions{useNumber: reader&0x80 != 0, disallowUnknown: reader&0x40 != 0}
+		if d := streamDiff(data, r.make, opts, script); d != "" {
 			t.Errorf("stream %q, reader %s, script %v:\n%s", data, r.name, script, d)
 		}
 	})
@@ -634,7 +606,7 @@ var streamBenchData = func() []byte {
 func BenchmarkDecoder(b *testing.B) {
 	libs := []struct {
 		name string
-		make func(io.Reader, streamConfig) streamDecoder
+		make func(io.Reader, decodeOptions) streamDecoder
 	}{{"lib=std", newStdStream}, {"lib=zerojson", newOurStream}}
 	for _, mode := range []string{"Decode(raw)", "Decode(any)", "Token"} {
 		for _, lib := range libs {
@@ -642,7 +614,7 @@ func BenchmarkDecoder(b *testing.B) {
 				b.ReportAllocs()
 				b.SetBytes(int64(len(streamBenchData)))
 				for b.Loop() {
-					dec := lib.make(bytes.NewReader(streamBenchData), streamConfig{})
+					dec := lib.make(bytes.NewReader(streamBenchData), decodeOptions{})
 					var err error
 					for err == nil {
 						switch mode {

@@ -113,8 +113,8 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 	return 0, false
 }
 
-// utf8ContMask masks the top two bits of a byte, which are 10 in a continuation
-// byte of UTF-8.
+// utf8ContMask masks the top two bits of a byte, which are 10 in a
+// continuation byte of UTF-8.
 const utf8ContMask = 0b1100_0000
 
 // validRune4 reports whether s starts with a valid four-byte UTF-8
