@@ -94,6 +94,22 @@ const allocStringsJSON = `{"a":"hello, world","escaped":"tab\there \"quoted\" \u
 // string field it sets (a, escaped, unicode, num, our_num).
 const allocStringsWant = 5
 
+// unmarshalAllocs returns the allocations of one Unmarshal of data into
+// dst, averaged over 100 runs; an error fails the test.
+func unmarshalAllocs(t *testing.T, data []byte, dst any) float64 {
+	t.Helper()
+	var err error
+	got := testing.AllocsPerRun(100, func() {
+		if e := json.Unmarshal(data, dst); e != nil {
+			err = e
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
 // checkDecodeAllocs compares decoding in into new() with encoding/json,
 // then fails t unless further decodings into the same destination make
 // exactly want allocations each.
@@ -104,15 +120,7 @@ func checkDecodeAllocs(t *testing.T, in string, want float64, newOurs, newStd fu
 		t.Fatalf("decoding differs from encoding/json:\n%s", d)
 	}
 	data := []byte(in)
-	var err error
-	got := testing.AllocsPerRun(100, func() {
-		if e := json.Unmarshal(data, ours); e != nil {
-			err = e
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := unmarshalAllocs(t, data, ours)
 	if got != want {
 		t.Errorf("Unmarshal into %T: %v allocations per call, want %v", ours, got, want)
 		for _, m := range allocatingMembers(data, ours) {
@@ -163,16 +171,8 @@ func TestAllocUnmarshalStrings(t *testing.T) {
 	if d := jsontest.DiffValues(std, ours, nil, nil); d != "" {
 		t.Fatalf("decoding differs from encoding/json:\n%s", d)
 	}
-	var err error
 	data := []byte(in)
-	got := testing.AllocsPerRun(100, func() {
-		if e := json.Unmarshal(data, ours); e != nil {
-			err = e
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := unmarshalAllocs(t, data, ours)
 	if got != allocStringsWant {
 		t.Errorf("%v allocations per call, want %d (one per string)", got, allocStringsWant)
 		for _, m := range allocatingMembers(data, ours) {
