@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"testing"
 	"unicode/utf8"
 )
 
@@ -189,12 +190,23 @@ type Differ struct {
 
 // Diff encodes v with both libraries in every mode and returns a readable
 // description of every difference, or "" if there is none.
-func (d *Differ) Diff(v any) string { return d.DiffPair(v, v) }
+//
+// Deprecated: use [Differ.Check], which knows the test and so can find the
+// recordings of classic encoding/json on a v2-based build.
+func (d *Differ) Diff(v any) string { return d.CheckPair(nil, v, v) }
 
-// DiffPair is like [Differ.Diff] but gives the library under test ours and
-// the reference library std, for values whose types differ between the two
-// (such as each package's own Number or RawMessage).
-func (d *Differ) DiffPair(ours, std any) string {
+// DiffPair is [Differ.Diff] for a pair of values; see [Differ.CheckPair].
+func (d *Differ) DiffPair(ours, std any) string { return d.CheckPair(nil, ours, std) }
+
+// Check encodes v with both libraries in every mode, in test tb, and
+// returns a readable description of every difference from the reference
+// (see [Reference]), or "" if there is none.
+func (d *Differ) Check(tb testing.TB, v any) string { return d.CheckPair(tb, v, v) }
+
+// CheckPair is like [Differ.Check] but gives the library under test ours
+// and the reference library std, for values whose types differ between the
+// two (such as each package's own Number or RawMessage).
+func (d *Differ) CheckPair(tb testing.TB, ours, std any) string {
 	var sb strings.Builder
 	modes := d.Modes
 	if modes == nil {
@@ -205,13 +217,27 @@ func (d *Differ) DiffPair(ours, std any) string {
 	const detailed = 2
 	shown := 0
 	var more []string
+	var valueKey string
+	unsafe := !Classic && HasCycle(std)
 	for _, m := range modes {
 		if m.Name == "MarshalAppend" && (d.Ours.MarshalAppend == nil || d.Std.MarshalAppend == nil) {
 			continue
 		}
-		rs := m.Run(d.Std, std)
-		ro := m.Run(d.Ours, ours)
-		msg := d.compare(m, rs, ro)
+		if valueKey == "" && Ref.Keyed() {
+			valueKey = fmt.Sprintf("%T %s", std, CanonValue(std, nil))
+		}
+		msg := Ref.Check(tb, Comparison{
+			Key:       "encode " + m.Name + " " + valueKey,
+			StdUnsafe: unsafe,
+			Run: func(callStd bool) (string, string, string) {
+				ro := m.Run(d.Ours, ours)
+				if !callStd {
+					return "", CanonEncode(m, ro), ""
+				}
+				rs := m.Run(d.Std, std)
+				return CanonEncode(m, rs), CanonEncode(m, ro), d.compare(m, rs, ro)
+			},
+		})
 		switch {
 		case msg == "":
 		case shown < detailed:
@@ -502,17 +528,4 @@ func (p *printer) value(v reflect.Value, depth int) {
 
 func indentLines(s string) string {
 	return "\t\t" + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n\t\t")
-}
-
-// RunAgainstReference runs a package's tests, as TestMain does, when
-// encoding/json is the reference implementation. Otherwise it fails at once
-// with an explanation, rather than reporting hundreds of "differences" from
-// a library that is not the reference, or passing without comparing.
-func RunAgainstReference(run func() int) int {
-	if !StdIsReference {
-		fmt.Println("encoding/json in this build is the v2-based implementation (Go 1.27+ default);" +
-			" zerojson is compared with classic encoding/json: rerun with GOEXPERIMENT=nojsonv2")
-		return 1
-	}
-	return run()
 }

@@ -2,8 +2,6 @@
 
 package jsontest
 
-// StdIsReference reports whether encoding/json in this build is the classic
-// implementation, the reference zerojson is compared with. From Go 1.27 it
-// is only with GOEXPERIMENT=nojsonv2; by default encoding/json is built on
-// encoding/json/v2, whose messages and corner cases differ.
-const StdIsReference = true
+// classicBuild: see [Classic]. From Go 1.27, encoding/json is classic only
+// with GOEXPERIMENT=nojsonv2; by default it is built on encoding/json/v2.
+const classicBuild = true

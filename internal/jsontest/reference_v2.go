@@ -2,5 +2,5 @@
 
 package jsontest
 
-// StdIsReference: see reference_classic.go.
-const StdIsReference = false
+// classicBuild: see [Classic] and reference_classic.go.
+const classicBuild = false

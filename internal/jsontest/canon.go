@@ -1,0 +1,268 @@
+package jsontest
+
+// Canonical results: one library's result of one comparison, printed the
+// same way for encoding/json and for zerojson, so that a result recorded
+// from classic encoding/json can be compared with zerojson's later by hash.
+// Each line starts with a label (err, chain, out, dst, ...), which is what
+// [ClassifyV2] reads.
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// CanonError prints err's message and chain of json error types.
+func CanonError(err error) string {
+	if err == nil {
+		return "err: <nil>\n"
+	}
+	return fmt.Sprintf("err: %q\nchain: %s\n", err.Error(), strings.Join(ErrorChain(err), " -> "))
+}
+
+// CanonEncode prints the result of encoding in mode m.
+func CanonEncode(m Mode, r Result) string {
+	if r.Panic != nil {
+		return "panic\n"
+	}
+	s := CanonError(r.Err)
+	if r.Err == nil || !m.SkipOutputOnError {
+		s += "out: " + strconv.Quote(string(r.Out)) + "\n"
+	}
+	return s
+}
+
+// CanonDecode prints the result of decoding into dst: the error and what
+// the destination holds, with the memory it kept from before numbered as
+// a recorded (nil to print no aliasing).
+func CanonDecode(err error, panicked bool, dst any, a *Aliases) string {
+	if panicked {
+		return "panic\n"
+	}
+	return CanonError(err) + "dst: " + CanonValue(dst, a) + "\n"
+}
+
+// CanonValue prints v in full and deterministically: map entries in key
+// order, no addresses, each library's own types (Number, RawMessage) under
+// the same name, and each pointer, map and slice array marked old (with its
+// number in a) or new.
+func CanonValue(v any, a *Aliases) string {
+	c := canonPrinter{a: a, seen: make(map[unsafe.Pointer]int)}
+	c.value(reflect.ValueOf(v), 0)
+	return c.sb.String()
+}
+
+type canonPrinter struct {
+	sb   strings.Builder
+	a    *Aliases
+	seen map[unsafe.Pointer]int // pointers on the current path, for cycles
+}
+
+func canonTypeName(t reflect.Type) string {
+	s := t.String()
+	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
+	s = strings.ReplaceAll(s, "encoding/json.", "json.")
+	return s
+}
+
+func (c *canonPrinter) mem(p unsafe.Pointer) {
+	if c.a == nil {
+		return
+	}
+	if id := c.a.id(p); id >= 0 {
+		fmt.Fprintf(&c.sb, "old#%d", id)
+	} else {
+		c.sb.WriteString("new")
+	}
+}
+
+func (c *canonPrinter) value(v reflect.Value, depth int) {
+	if !v.IsValid() {
+		c.sb.WriteString("<invalid>")
+		return
+	}
+	if depth > maxWalkDepth {
+		c.sb.WriteString("…")
+		return
+	}
+	switch v.Kind() {
+	case reflect.Bool:
+		c.sb.WriteString(strconv.FormatBool(v.Bool()))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		c.sb.WriteString(strconv.FormatInt(v.Int(), 10))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		c.sb.WriteString(strconv.FormatUint(v.Uint(), 10))
+	case reflect.Float32, reflect.Float64:
+		fmt.Fprintf(&c.sb, "%#x", math.Float64bits(v.Float()))
+	case reflect.Complex64, reflect.Complex128:
+		x := v.Complex()
+		fmt.Fprintf(&c.sb, "(%#x,%#x)", math.Float64bits(real(x)), math.Float64bits(imag(x)))
+	case reflect.String:
+		c.sb.WriteString(strconv.Quote(v.String()))
+	case reflect.Chan, reflect.Func, reflect.UnsafePointer:
+		if v.IsNil() {
+			c.sb.WriteString("nil")
+		} else {
+			c.sb.WriteString("non-nil")
+		}
+	case reflect.Interface:
+		if v.IsNil() {
+			c.sb.WriteString("nil")
+			return
+		}
+		e := v.Elem()
+		c.sb.WriteString(canonTypeName(e.Type()) + "(")
+		c.value(e, depth+1)
+		c.sb.WriteString(")")
+	case reflect.Pointer:
+		if v.IsNil() {
+			c.sb.WriteString("nil")
+			return
+		}
+		p := v.UnsafePointer()
+		if at, ok := c.seen[p]; ok {
+			fmt.Fprintf(&c.sb, "cycle^%d", depth-at)
+			return
+		}
+		c.sb.WriteString("&")
+		if v.Type().Elem().Size() != 0 {
+			c.mem(p)
+		}
+		c.seen[p] = depth
+		c.value(v.Elem(), depth+1)
+		delete(c.seen, p)
+	case reflect.Struct:
+		c.sb.WriteString("{")
+		for i := 0; i < v.NumField(); i++ {
+			if i > 0 {
+				c.sb.WriteString(" ")
+			}
+			c.sb.WriteString(v.Type().Field(i).Name + ":")
+			c.value(v.Field(i), depth+1)
+		}
+		c.sb.WriteString("}")
+	case reflect.Array:
+		c.sb.WriteString("[")
+		for i := 0; i < v.Len(); i++ {
+			if i > 0 {
+				c.sb.WriteString(" ")
+			}
+			c.value(v.Index(i), depth+1)
+		}
+		c.sb.WriteString("]")
+	case reflect.Slice:
+		if v.IsNil() {
+			c.sb.WriteString("nil")
+			return
+		}
+		n := v.Len()
+		if v.Cap() > 0 && v.Type().Elem().Size() != 0 {
+			c.mem(v.UnsafePointer())
+			if c.a != nil && c.a.id(v.UnsafePointer()) >= 0 {
+				// Old memory: what lies past the length is visible to a
+				// later append, so it is part of the result.
+				fmt.Fprintf(&c.sb, "(len %d cap %d)", v.Len(), v.Cap())
+				n = v.Cap()
+				v = v.Slice3(0, n, n)
+			}
+		}
+		c.sb.WriteString("[")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				c.sb.WriteString(" ")
+			}
+			c.value(v.Index(i), depth+1)
+		}
+		c.sb.WriteString("]")
+	case reflect.Map:
+		if v.IsNil() {
+			c.sb.WriteString("nil")
+			return
+		}
+		c.mem(v.UnsafePointer())
+		type entry struct {
+			k string
+			v reflect.Value
+		}
+		var es []entry
+		for it := v.MapRange(); it.Next(); {
+			var kc canonPrinter
+			kc.seen = c.seen
+			kc.value(it.Key(), depth+1)
+			es = append(es, entry{kc.sb.String(), it.Value()})
+		}
+		sort.Slice(es, func(i, j int) bool { return es[i].k < es[j].k })
+		c.sb.WriteString("map[")
+		for i, e := range es {
+			if i > 0 {
+				c.sb.WriteString(" ")
+			}
+			c.sb.WriteString(e.k + ":")
+			c.value(e.v, depth+1)
+		}
+		c.sb.WriteString("]")
+	default:
+		c.sb.WriteString("<" + v.Kind().String() + ">")
+	}
+}
+
+// HasCycle reports whether v refers to itself: a pointer, map or slice
+// array reached again below itself. Classic encoding/json reports an error
+// for such values (or, decoding, stops); a v2-based encoding/json can
+// overflow the stack, which no test can recover from.
+func HasCycle(v any) bool {
+	return hasCycle(reflect.ValueOf(v), make(map[unsafe.Pointer]bool), 0)
+}
+
+func hasCycle(v reflect.Value, path map[unsafe.Pointer]bool, depth int) bool {
+	if !v.IsValid() || depth > maxWalkDepth {
+		return false
+	}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice:
+		if v.IsNil() || (v.Kind() == reflect.Slice && v.Cap() == 0) {
+			return false
+		}
+		p := v.UnsafePointer()
+		if path[p] {
+			return true
+		}
+		path[p] = true
+		defer delete(path, p)
+		switch v.Kind() {
+		case reflect.Pointer:
+			return hasCycle(v.Elem(), path, depth+1)
+		case reflect.Map:
+			for it := v.MapRange(); it.Next(); {
+				if hasCycle(it.Value(), path, depth+1) {
+					return true
+				}
+			}
+		default:
+			for i := 0; i < v.Len(); i++ {
+				if hasCycle(v.Index(i), path, depth+1) {
+					return true
+				}
+			}
+		}
+	case reflect.Interface:
+		return hasCycle(v.Elem(), path, depth+1)
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if hasCycle(v.Field(i), path, depth+1) {
+				return true
+			}
+		}
+	case reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			if hasCycle(v.Index(i), path, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,78 @@
+package jsontest
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ClassifyV2 names the known difference between classic encoding/json's
+// canonical result and the result of a v2-based encoding/json for the same
+// comparison, or returns "" if the difference is not one of the known ones.
+// The classes are the ones README.md lists under "Moving from Go 1.27's
+// encoding/json", each with its test in v2differences_test.go.
+func ClassifyV2(classic, v2 string) string {
+	if classic == v2 {
+		return ""
+	}
+	if strings.HasPrefix(v2, "<not run") {
+		return "cyclic value: stack overflow"
+	}
+	c, v := canonLines(classic), canonLines(v2)
+	var classes []string
+	add := func(s string) {
+		for _, x := range classes {
+			if x == s {
+				return
+			}
+		}
+		classes = append(classes, s)
+	}
+	for _, label := range []string{"err", "chain", "out", "dst", "panic"} {
+		if c[label] == v[label] {
+			continue
+		}
+		switch label {
+		case "err", "chain":
+			if (c["err"] == `<nil>`) != (v["err"] == `<nil>`) {
+				add("error or not")
+				continue
+			}
+			if label == "chain" {
+				if normalizeChain(c["chain"]) == normalizeChain(v["chain"]) {
+					add("error fields")
+				} else {
+					add("error types")
+				}
+				continue
+			}
+			add("error text")
+		case "out":
+			add("output")
+		case "dst":
+			add("destination")
+		case "panic":
+			add("panic")
+		}
+	}
+	return strings.Join(classes, ", ")
+}
+
+var chainFields = regexp.MustCompile(`\{[^{}]*\}`)
+
+// normalizeChain drops the fields of the error types in a chain.
+func normalizeChain(s string) string { return chainFields.ReplaceAllString(s, "{}") }
+
+// canonLines splits a canonical result into its labelled lines.
+func canonLines(s string) map[string]string {
+	m := make(map[string]string)
+	for line := range strings.SplitSeq(s, "\n") {
+		label, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			label, rest = line, ""
+		}
+		if _, dup := m[label]; !dup {
+			m[label] = rest
+		}
+	}
+	return m
+}

@@ -1,0 +1,214 @@
+// Command recordclassic records classic encoding/json's results where a
+// v2-based encoding/json differs from it, for the tests to use on v2-based
+// builds (see internal/jsontest/reference.go). `go generate` in the module
+// root runs it; it needs both toolchains, which the go command fetches
+// through GOTOOLCHAIN:
+//
+//	go run ./internal/jsontest/recordclassic [-classic go1.26.8] [-v2 go1.27.4,...]
+//
+// It runs the module's tests once on the classic toolchain and once on each
+// v2-based one, each writing every comparison's reference result, then
+// writes, for each package, testdata/classic.txt: the comparisons where
+// some v2-based result differs from classic's, with the hash of classic's
+// result and the class of the difference. It fails on a difference that no
+// class of jsontest.ClassifyV2 explains, and on a key that stands for two
+// different classic results.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/zerojson/json/internal/jsontest"
+)
+
+var (
+	classicFlag = flag.String("classic", "go1.26.8", "toolchain whose encoding/json is classic")
+	v2Flag      = flag.String("v2", "go1.27.4", "comma-separated toolchains whose encoding/json is built on v2")
+	skipRun     = flag.Bool("norun", false, "use the records of an earlier run")
+	examples    = flag.Int("examples", 2, "examples printed per class")
+)
+
+// packages are the module's test packages that compare with encoding/json.
+var packages = []string{".", "./internal/jsonwire", "./null", "./bench/nullcompat"}
+
+type rec struct{ hash, text string }
+
+func main() {
+	log.SetFlags(0)
+	flag.Parse()
+	sides := []string{"classic"}
+	toolchains := map[string]string{"classic": *classicFlag}
+	for _, tc := range strings.Split(*v2Flag, ",") {
+		sides = append(sides, "v2-"+tc)
+		toolchains["v2-"+tc] = tc
+	}
+	if !*skipRun {
+		for _, side := range sides {
+			run(side, toolchains[side])
+		}
+	}
+	failed := false
+	for _, pkg := range packages {
+		if !merge(pkg, sides) {
+			failed = true
+		}
+	}
+	if failed {
+		os.Exit(1)
+	}
+}
+
+// run runs the tests on toolchain, recording as side.
+func run(side, toolchain string) {
+	log.Printf("recording %s with %s", side, toolchain)
+	// The bench module (nullcompat) is tested from its own directory.
+	var root, bench []string
+	for _, pkg := range packages {
+		if rest, ok := strings.CutPrefix(pkg, "./bench/"); ok {
+			bench = append(bench, "./"+rest)
+		} else {
+			root = append(root, pkg)
+		}
+	}
+	for _, set := range []struct {
+		dir  string
+		pkgs []string
+	}{{".", root}, {"bench", bench}} {
+		args := append([]string{"-C", set.dir, "test", "-count=1"}, set.pkgs...)
+		args = append(args, "-args", "-zerojson.record="+side)
+		cmd := exec.Command("go", args...)
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain, "GOEXPERIMENT=", "GOFLAGS=")
+		out, err := cmd.CombinedOutput()
+		if err != nil && side == "classic" {
+			log.Fatalf("the tests fail on the classic toolchain; fix them first:\n%s", tail(out))
+		}
+	}
+}
+
+func tail(b []byte) string {
+	if len(b) > 4000 {
+		b = b[len(b)-4000:]
+	}
+	return string(b)
+}
+
+func read(name string) (map[string]rec, int) {
+	f, err := os.Open(name)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	m := make(map[string]rec)
+	conflicts := 0
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 64<<20)
+	for sc.Scan() {
+		key, rest, _ := strings.Cut(sc.Text(), " ")
+		hash, text, _ := strings.Cut(rest, " ")
+		if old, ok := m[key]; ok && old.hash != hash {
+			conflicts++
+			continue
+		}
+		m[key] = rec{hash, text}
+	}
+	if err := sc.Err(); err != nil {
+		log.Fatal(err)
+	}
+	return m, conflicts
+}
+
+func unquote(s string) string {
+	u, err := strconv.Unquote(s)
+	if err != nil {
+		return s
+	}
+	return u
+}
+
+// merge writes pkg's classic.txt from its records and reports whether
+// every difference was classified.
+func merge(pkg string, sides []string) bool {
+	recordName := func(side string) string {
+		return filepath.Join(pkg, "testdata", "classic-"+side+".record")
+	}
+	if _, err := os.Stat(recordName("classic")); err != nil {
+		log.Printf("%s: no comparisons recorded", pkg)
+		return true
+	}
+	classic, conflicts := read(recordName("classic"))
+	ok := true
+	if conflicts > 0 {
+		log.Printf("%s: %d keys stand for two different classic results; make their comparisons' keys say more", pkg, conflicts)
+		ok = false
+	}
+	type entry struct{ hash, class string }
+	entries := make(map[string]entry)
+	counts := make(map[string]int)
+	shown := make(map[string]int)
+	for _, side := range sides[1:] {
+		v2, _ := read(recordName(side))
+		missing := 0
+		for key, r := range v2 {
+			c, found := classic[key]
+			if !found {
+				missing++
+				continue
+			}
+			if c.hash == r.hash {
+				continue
+			}
+			ct, vt := unquote(c.text), unquote(r.text)
+			class := jsontest.ClassifyV2(ct, vt)
+			if class == "" {
+				class = "unknown"
+				ok = false
+			}
+			if _, dup := entries[key]; !dup {
+				counts[side+": "+class]++
+			}
+			entries[key] = entry{c.hash, class}
+			if shown[class] < *examples {
+				shown[class]++
+				log.Printf("%s %s: %s\n  classic: %.600q\n  v2:      %.600q", pkg, side, class, ct, vt)
+			}
+		}
+		if missing > 0 {
+			log.Printf("%s: %d comparisons ran on %s only (not on classic): they stay unrecorded", pkg, missing, side)
+		}
+	}
+	keys := make([]string, 0, len(entries))
+	for k := range entries {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var sb strings.Builder
+	sb.WriteString("# Classic encoding/json's results where a v2-based encoding/json differs from it:\n")
+	sb.WriteString("# comparison key hash, classic result hash, class. Written by internal/jsontest/recordclassic (go generate).\n")
+	fmt.Fprintf(&sb, "# classic: %s; v2-based: %s\n", *classicFlag, *v2Flag)
+	for _, k := range keys {
+		e := entries[k]
+		fmt.Fprintf(&sb, "%s %s %s\n", k, e.hash, e.class)
+	}
+	if err := os.WriteFile(filepath.Join(pkg, jsontest.RecordFile), []byte(sb.String()), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%s: %d of %d comparisons differ", pkg, len(entries), len(classic))
+	for _, c := range jsontest.SortedClasses(counts) {
+		log.Printf("\t%6d  %s", counts[c], c)
+	}
+	if ok {
+		for _, side := range sides {
+			os.Remove(recordName(side))
+		}
+	}
+	return ok
+}
