@@ -116,7 +116,7 @@ func unmarshalAllocs(t *testing.T, data []byte, dst any) float64 {
 func checkDecodeAllocs(t *testing.T, in string, want float64, newOurs, newStd func() any) {
 	t.Helper()
 	ours, std := newOurs(), newStd()
-	if d := diffDecode([]byte(in), ours, std, decodeOptions{}, false); d != "" {
+	if d := checkDecode(t, []byte(in), ours, std, decodeOptions{}, false); d != "" {
 		t.Fatalf("decoding differs from encoding/json:\n%s", d)
 	}
 	data := []byte(in)

@@ -231,15 +231,46 @@ func trimmedStack() []byte {
 
 // diffDecode decodes data into ours with zerojson and into std with
 // encoding/json and describes how the results differ, or returns "".
+// Prefer checkDecode, which knows the test and so finds the recordings of
+// classic encoding/json on a v2-based build.
 func diffDecode(data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
-	return diffDecodeWith(ourDecodeLib, data, ours, std, opts, viaDecoder)
+	return diffDecodeWith(nil, ourDecodeLib, data, ours, std, opts, viaDecoder)
 }
 
-// diffDecodeWith is diffDecode with lib in the place of zerojson.
-func diffDecodeWith(lib *decodeLib, data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
+// checkDecode is diffDecode in test tb.
+func checkDecode(tb testing.TB, data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
+	return diffDecodeWith(tb, ourDecodeLib, data, ours, std, opts, viaDecoder)
+}
+
+// diffDecodeWith is checkDecode with lib in the place of zerojson.
+func diffDecodeWith(tb testing.TB, lib *decodeLib, data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
+	var key string
+	if jsontest.Ref.Keyed() {
+		how := "Unmarshal"
+		if viaDecoder {
+			how = "Decoder " + opts.String()
+		}
+		key = fmt.Sprintf("decode %s %s %q into %T %s", lib.name, how, data, std, jsontest.CanonValue(std, nil))
+	}
 	sa, oa := jsontest.RecordAliases(std), jsontest.RecordAliases(ours)
-	rs := runDecode(stdDecodeLib, data, std, opts, viaDecoder)
-	ro := runDecode(lib, data, ours, opts, viaDecoder)
+	return jsontest.Ref.Check(tb, jsontest.Comparison{
+		Key:       key,
+		StdUnsafe: !jsontest.Classic && jsontest.HasCycle(std),
+		Run: func(callStd bool) (string, string, string) {
+			ro := runDecode(lib, data, ours, opts, viaDecoder)
+			oursCanon := jsontest.CanonDecode(ro.err, ro.panic != nil, ours, oa)
+			if !callStd {
+				return "", oursCanon, ""
+			}
+			rs := runDecode(stdDecodeLib, data, std, opts, viaDecoder)
+			return jsontest.CanonDecode(rs.err, rs.panic != nil, std, sa), oursCanon, describeDecodeDiff(rs, ro, std, ours, sa, oa)
+		},
+	})
+}
+
+// describeDecodeDiff describes how zerojson's decoding ro into ours differs
+// from encoding/json's rs into std, or returns "".
+func describeDecodeDiff(rs, ro decodeRun, std, ours any, sa, oa *jsontest.Aliases) string {
 	var sb strings.Builder
 	switch {
 	case rs.panic != nil && ro.panic != nil:
@@ -362,7 +393,7 @@ func (r *decodeReporter) check(tc decodeCase) {
 			}
 			in := w.in(tc.in)
 			r.runs++
-			d := diffDecode([]byte(in), ours, std, tc.opts, viaDecoder)
+			d := checkDecode(r.t, []byte(in), ours, std, tc.opts, viaDecoder)
 			if d == "" {
 				continue
 			}
@@ -1819,7 +1850,7 @@ func TestUnmarshalFloatBits(t *testing.T) {
 	}
 	for _, in := range inputs {
 		for _, v := range [][2]any{{new(float64), new(float64)}, {new(float32), new(float32)}, {new(any), new(any)}} {
-			if d := diffDecode([]byte(in), v[0], v[1], decodeOptions{}, false); d != "" {
+			if d := checkDecode(t, []byte(in), v[0], v[1], decodeOptions{}, false); d != "" {
 				t.Fatalf("input %s into %T:\n%s", in, v[0], d)
 			}
 		}
@@ -1882,10 +1913,10 @@ func TestDecodeHarnessCatches(t *testing.T) {
 		{"negative zero", positiveZero, `-0`, into[float64]},
 	} {
 		lib := &decodeLib{name: tc.name, unmarshal: tc.unmarshal, decode: stdDecodeLib.decode, valid: stdjson.Valid}
-		if d := diffDecodeWith(lib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d == "" {
+		if d := diffDecodeWith(t, lib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d == "" {
 			t.Errorf("a library differing by %q was not caught on %s", tc.name, tc.in)
 		}
-		if d := diffDecodeWith(stdDecodeLib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d != "" {
+		if d := diffDecodeWith(t, stdDecodeLib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d != "" {
 			t.Errorf("encoding/json differs from itself on %s:\n%s", tc.in, d)
 		}
 	}

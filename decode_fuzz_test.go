@@ -128,7 +128,7 @@ func FuzzUnmarshalVsStd(f *testing.F) {
 			for _, m := range mk {
 				ours, std := m()
 				hasOpts := tg.opts != decodeOptions{}
-				if d := diffDecode(data, ours, std, tg.opts, hasOpts); d != "" {
+				if d := checkDecode(t, data, ours, std, tg.opts, hasOpts); d != "" {
 					t.Errorf("input %s into %s (%T):\n%s", jsontest.Quote(data), tg.name, std, d)
 				}
 			}

@@ -73,7 +73,7 @@ func checkHostile(t *testing.T, what string, in []byte, only ...string) {
 		if tg.name == "RawMessage" {
 			std = new(stdjson.RawMessage)
 		}
-		if d := diffDecode(in, ours, std, decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, in, ours, std, decodeOptions{}, false); d != "" {
 			t.Errorf("%s into %s: Unmarshal(%s):\n%s", what, tg.name, jsontest.Quote(in), d)
 		}
 		if tg.name == "RawMessage" || decoded && len(in) > 1<<20 {
@@ -81,7 +81,7 @@ func checkHostile(t *testing.T, what string, in []byte, only ...string) {
 		}
 		decoded = true
 		ours, std = tg.new(), tg.new()
-		if d := diffDecode(in, ours, std, decodeOptions{useNumber: true}, true); d != "" {
+		if d := checkDecode(t, in, ours, std, decodeOptions{useNumber: true}, true); d != "" {
 			t.Errorf("%s into %s: Decoder(%s):\n%s", what, tg.name, jsontest.Quote(in), d)
 		}
 	}
@@ -208,7 +208,7 @@ func TestUnmarshalHostileNumbers(t *testing.T) {
 		checkHostile(t, tc.what, []byte(tc.in), "any", "float64", "int", "std Number", "dPlain (skips unknown fields)")
 		for _, typ := range []func() any{into[float32], into[uint64]} {
 			ours, std := typ(), typ()
-			if d := diffDecode([]byte(tc.in), ours, std, decodeOptions{}, false); d != "" {
+			if d := checkDecode(t, []byte(tc.in), ours, std, decodeOptions{}, false); d != "" {
 				t.Errorf("%s into %T:\n%s", tc.what, ours, d)
 			}
 		}
@@ -222,7 +222,7 @@ func TestUnmarshalHostileWidth(t *testing.T) {
 	checkHostile(t, "many elements", arr, "any", "[]any", "std RawMessage", "dPlain (skips unknown fields)")
 	for _, typ := range []func() any{into[[]int8], into[[]string], into[[4]int]} {
 		ours, std := typ(), typ()
-		if d := diffDecode(arr, ours, std, decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, arr, ours, std, decodeOptions{}, false); d != "" {
 			t.Errorf("many elements into %T:\n%s", ours, d)
 		}
 	}

@@ -79,7 +79,7 @@ func TestUnmarshalSinglePassBroken(t *testing.T) {
 	check := func(in []byte) {
 		for _, target := range targets {
 			runs++
-			if d := diffDecode(in, target(), target(), decodeOptions{}, false); d != "" {
+			if d := checkDecode(t, in, target(), target(), decodeOptions{}, false); d != "" {
 				t.Fatalf("Unmarshal(%s) into %T:\n%s", jsontest.Quote(in), target(), d)
 			}
 		}
@@ -144,7 +144,7 @@ func TestUnmarshalSinglePassNoMethodCalls(t *testing.T) {
 				t.Errorf("%s: Unmarshal(%s) = %v after %d method calls, want a syntax error and none", lib, in, err, calls.Load())
 			}
 		}
-		if d := diffDecode([]byte(in), new(withMethods), new(withMethods), decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, []byte(in), new(withMethods), new(withMethods), decodeOptions{}, false); d != "" {
 			t.Errorf("Unmarshal(%s):\n%s", in, d)
 		}
 	}
@@ -164,7 +164,7 @@ func TestUnmarshalSinglePassStopError(t *testing.T) {
 		`{"N":"not a number","B":[}`,
 		`{"B":"type error","N":"not a number","B":x}`,
 	} {
-		if d := diffDecode([]byte(in), new(withNumber), new(withNumber), decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, []byte(in), new(withNumber), new(withNumber), decodeOptions{}, false); d != "" {
 			t.Errorf("Unmarshal(%s):\n%s", in, d)
 		}
 	}
@@ -188,7 +188,7 @@ func TestUnmarshalSinglePassDepth(t *testing.T) {
 		strings.Repeat(`{"Next":`, 5000) + `{"Unknown":` + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + "}" + strings.Repeat("}", 5000),
 		strings.Repeat(`{"Next":`, 5000) + `{"Unknown":` + strings.Repeat("[", 5001) + strings.Repeat("]", 5001) + "}" + strings.Repeat("}", 5000),
 	} {
-		if d := diffDecode([]byte(in), new(rec), new(rec), decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, []byte(in), new(rec), new(rec), decodeOptions{}, false); d != "" {
 			t.Errorf("Unmarshal(%.40s... %d bytes):\n%.2000s", in, len(in), d)
 		}
 	}
@@ -202,7 +202,7 @@ func TestUnmarshalLargeDestination(t *testing.T) {
 		B int
 	}
 	for _, in := range []string{`{"B":1,"A":[1,2]}`, `{"B":1,"A":[1,2}`, `{"B":1,"A":[1,"x"]}`} {
-		if d := diffDecode([]byte(in), new(large), new(large), decodeOptions{}, false); d != "" {
+		if d := checkDecode(t, []byte(in), new(large), new(large), decodeOptions{}, false); d != "" {
 			t.Errorf("Unmarshal(%s):\n%.2000s", in, d)
 		}
 	}

@@ -234,7 +234,7 @@ func (r *reporter) checkCase(tc encodeCase) {
 		vs = vs[:1]
 	}
 	for _, vr := range vs {
-		if d := differ.Diff(vr.v); d != "" {
+		if d := differ.Check(r.t, vr.v); d != "" {
 			r.errorf("%s: %s [%s]\n%s", tc.Where, tc.Name, vr.name, d)
 		}
 	}
@@ -244,7 +244,7 @@ func (r *reporter) checkPair(tc pairCase) {
 	r.t.Helper()
 	vo, vs := variants(tc.ours), variants(tc.std)
 	for i := range vo {
-		if d := differ.DiffPair(vo[i].v, vs[i].v); d != "" {
+		if d := differ.CheckPair(r.t, vo[i].v, vs[i].v); d != "" {
 			r.errorf("%s: %s [%s]\n%s", tc.Where, tc.Name, vo[i].name, d)
 		}
 	}
@@ -2232,7 +2232,7 @@ func TestMarshalAppenderAddressability(t *testing.T) {
 	}
 	// Where the appender is not called, std's encoding is the reference.
 	for _, v := range []any{appendFailPtr{3}, map[string]appendFailPtr{"k": {4}}, struct{ A [2]appendFailPtr }{}} {
-		if d := differ.Diff(v); d != "" {
+		if d := differ.Check(t, v); d != "" {
 			t.Errorf("pointer appender on a non-addressable value:\n%s", d)
 		}
 	}
@@ -2461,10 +2461,10 @@ func TestMarshalReentrant(t *testing.T) {
 	for _, v := range inner {
 		outerJSON := []any{"before", reentrantJSON{v}, map[string]any{"a": reentrantJSON{v}, "b": "after"}}
 		outerAppend := []any{"before", reentrantAppend{v}, map[string]any{"a": reentrantAppend{v}, "b": "after"}}
-		if d := differ.Diff(outerJSON); d != "" {
+		if d := differ.Check(t, outerJSON); d != "" {
 			r.errorf("MarshalJSON calling Marshal on %T:\n%s", v, d)
 		}
-		if d := differ.DiffPair(outerAppend, outerJSON); d != "" {
+		if d := differ.CheckPair(t, outerAppend, outerJSON); d != "" {
 			r.errorf("MarshalAppendJSON calling MarshalAppend on %T:\n%s", v, d)
 		}
 	}
@@ -2518,7 +2518,7 @@ func TestMarshalSpecialBytePositions(t *testing.T) {
 				s := strings.Repeat("a", pos) + sp + strings.Repeat("b", n-pos)
 				count++
 				for _, v := range []any{s, map[string]int{s: 1}, rawJSON(`"` + s + `"`), rawJSON(`{"` + s + `":[ ` + strconv.Quote(s) + ` ]}`)} {
-					if d := fast.Diff(v); d != "" {
+					if d := fast.Check(t, v); d != "" {
 						r.errorf("special %q at %d of %d:\n%s", sp, pos, n+len(sp), d)
 					}
 				}
@@ -2541,7 +2541,7 @@ func TestMarshalMaxDepth(t *testing.T) {
 		arrays := strings.Repeat("[", n) + strings.Repeat("]", n)
 		objects := strings.Repeat(`{"<":`, n) + "0" + strings.Repeat("}", n)
 		for _, v := range []any{rawJSON(arrays), rawJSON(objects), stdjson.RawMessage(arrays), []any{stdjson.RawMessage(objects)}} {
-			if d := fast.Diff(v); d != "" {
+			if d := fast.Check(t, v); d != "" {
 				t.Errorf("depth %d:\n%s", n, d)
 			}
 		}

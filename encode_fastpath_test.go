@@ -88,7 +88,7 @@ func TestEncodePointerSlicesDiff(t *testing.T) {
 		}
 	}
 	for _, c := range cases {
-		if d := differ.Diff(c.v); d != "" {
+		if d := differ.Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}
@@ -155,7 +155,7 @@ func TestEncodeStructFieldKindsDiff(t *testing.T) {
 		{"embedded pointer", &embeddedKinds{fieldKinds: &fieldKinds{OS: "only"}}},
 	}
 	for _, c := range cases {
-		if d := differ.Diff(c.v); d != "" {
+		if d := differ.Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}

@@ -83,13 +83,13 @@ func FuzzMarshalVsStd(f *testing.F) {
 		}
 		check := func(what string, v any) {
 			t.Helper()
-			if d := differ.Diff(v); d != "" {
+			if d := differ.Check(t, v); d != "" {
 				t.Errorf("%s of input %q:\n%s", what, data, d)
 			}
 		}
 		checkPair := func(what string, ours, std any) {
 			t.Helper()
-			if d := differ.DiffPair(ours, std); d != "" {
+			if d := differ.CheckPair(t, ours, std); d != "" {
 				t.Errorf("%s of input %q:\n%s", what, data, d)
 			}
 		}
