@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsontest"
 	"github.com/zerojson/json/internal/testtypes"
 	"github.com/zerojson/json/null"
 )
@@ -327,16 +329,21 @@ func TestIdenticalAppenderBytes(t *testing.T) {
 
 	prefix := []byte("prefix:")
 	for _, v := range values {
-		want, err := v.(stdjson.Marshaler).MarshalJSON()
-		if err != nil {
-			t.Fatalf("%#v.MarshalJSON: %v", v, err)
-		}
-		got, err := v.(json.MarshalAppender).MarshalAppendJSON(bytes.Clone(prefix))
-		if err != nil {
-			t.Fatalf("%#v.MarshalAppendJSON: %v", v, err)
-		}
-		if !bytes.HasPrefix(got, prefix) || !bytes.Equal(got[len(prefix):], want) {
-			t.Errorf("%#v: MarshalAppendJSON appended %q, MarshalJSON returned %q", v, got, want)
+		// MarshalJSON calls the reference's Marshal, so the two must agree
+		// as the reference would.
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("MarshalJSON vs MarshalAppendJSON %#v", v),
+			func() string {
+				b, err := v.(stdjson.Marshaler).MarshalJSON()
+				return strconv.Quote(string(b)) + " " + jsontest.CanonError(err)
+			},
+			func() string {
+				got, err := v.(json.MarshalAppender).MarshalAppendJSON(bytes.Clone(prefix))
+				if !bytes.HasPrefix(got, prefix) {
+					return fmt.Sprintf("MarshalAppendJSON changed the prefix: %q", got)
+				}
+				return strconv.Quote(string(got[len(prefix):])) + " " + jsontest.CanonError(err)
+			}); d != "" {
+			t.Errorf("%#v: MarshalAppendJSON and MarshalJSON differ:\n%s", v, d)
 		}
 	}
 }

@@ -1817,20 +1817,23 @@ func TestUnmarshalTypeErrorFields(t *testing.T) {
 		{`{"128":1}`, func() any { return new(map[int8]int) }},
 		{`{"a":1e400}`, func() any { return new(any) }},
 	} {
-		errS := stdjson.Unmarshal([]byte(tc.in), tc.v())
-		errO := json.Unmarshal([]byte(tc.in), tc.v())
-		var s *stdjson.UnmarshalTypeError
-		var o *json.UnmarshalTypeError
-		if !errors.As(errS, &s) {
-			t.Fatalf("%s: std returned %v", tc.in, errS)
+		// fields prints the UnmarshalTypeError in err, which both
+		// libraries must return.
+		fields := func(err error) string {
+			var s *stdjson.UnmarshalTypeError
+			var o *json.UnmarshalTypeError
+			switch {
+			case errors.As(err, &s):
+				return fmt.Sprintf("{Value %q Type %v Offset %d Struct %q Field %q}", s.Value, typeString(s.Type), s.Offset, s.Struct, s.Field)
+			case errors.As(err, &o):
+				return fmt.Sprintf("{Value %q Type %v Offset %d Struct %q Field %q}", o.Value, typeString(o.Type), o.Offset, o.Struct, o.Field)
+			}
+			return fmt.Sprintf("not an UnmarshalTypeError: %v", err)
 		}
-		if !errors.As(errO, &o) {
-			t.Errorf("%s: ours returned %v, std %v", tc.in, errO, errS)
-			continue
-		}
-		if s.Value != o.Value || typeString(s.Type) != typeString(o.Type) || s.Offset != o.Offset || s.Struct != o.Struct || s.Field != o.Field {
-			t.Errorf("%s:\n\tstd  {Value %q Type %v Offset %d Struct %q Field %q}\n\tours {Value %q Type %v Offset %d Struct %q Field %q}",
-				tc.in, s.Value, s.Type, s.Offset, s.Struct, s.Field, o.Value, o.Type, o.Offset, o.Struct, o.Field)
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("UnmarshalTypeError %q into %T", tc.in, tc.v()),
+			func() string { return fields(stdjson.Unmarshal([]byte(tc.in), tc.v())) },
+			func() string { return fields(json.Unmarshal([]byte(tc.in), tc.v())) }); d != "" {
+			t.Errorf("%s:\n%s", tc.in, d)
 		}
 	}
 }

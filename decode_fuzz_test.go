@@ -6,11 +6,12 @@ package json_test
 // exported Valid on every input too.)
 
 import (
-	"bytes"
 	stdjson "encoding/json"
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 
@@ -106,8 +107,11 @@ func FuzzUnmarshalVsStd(f *testing.F) {
 		if len(data) > 64<<10 {
 			return // large inputs add time, not coverage
 		}
-		if s, o := stdjson.Valid(data), json.Valid(data); s != o {
-			t.Errorf("Valid(%s): std %v, ours %v", jsontest.Quote(data), s, o)
+		jsontest.Ref.Tolerant(t)
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %q", data),
+			func() string { return fmt.Sprint(stdjson.Valid(data)) },
+			func() string { return fmt.Sprint(json.Valid(data)) }); d != "" {
+			t.Errorf("Valid(%s):\n%s", jsontest.Quote(data), d)
 		}
 		h := fnv.New64a()
 		h.Write(data)
@@ -159,9 +163,10 @@ func FuzzRoundTrip(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > 64<<10 || !stdjson.Valid(data) {
-			return
+		if len(data) > 64<<10 || !json.Valid(data) {
+			return // FuzzUnmarshalVsStd compares Valid
 		}
+		jsontest.Ref.Tolerant(t)
 		for _, tg := range []struct {
 			name string
 			new  func() any
@@ -175,38 +180,31 @@ func FuzzRoundTrip(f *testing.F) {
 			{"map[string]stdjson.RawMessage", into[map[string]stdjson.RawMessage]},
 			{"map[int8]string", into[map[int8]string]},
 		} {
-			std, ours := tg.new(), tg.new()
-			errS, errO := stdjson.Unmarshal(data, std), json.Unmarshal(data, ours)
-			if (errS == nil) != (errO == nil) {
-				t.Errorf("%s: Unmarshal(%s): std error %v, ours %v", tg.name, jsontest.Quote(data), errS, errO)
-				continue
-			}
-			if errS != nil {
-				continue // FuzzUnmarshalVsStd compares errors
-			}
-			if d := jsontest.DiffValues(std, ours, nil, nil); d != "" {
-				t.Errorf("%s: Unmarshal(%s):\n%s", tg.name, jsontest.Quote(data), d)
-				continue
-			}
-			encS, errS := stdjson.Marshal(std)
-			encO, errO := json.Marshal(ours)
-			if !bytes.Equal(encS, encO) || (errS == nil) != (errO == nil) {
-				t.Errorf("%s: Marshal(Unmarshal(%s)):\n\tstd:  %s %v\n\tours: %s %v", tg.name, jsontest.Quote(data), jsontest.Quote(encS), errS, jsontest.Quote(encO), errO)
-				continue
-			}
-			if errO != nil {
-				continue
-			}
-			again := tg.new()
-			stdAgain := tg.new()
-			errO, errS = json.Unmarshal(encO, again), stdjson.Unmarshal(encS, stdAgain)
-			if (errS == nil) != (errO == nil) {
-				t.Errorf("%s: Unmarshal(Marshal(Unmarshal(%s))) = %s: std error %v, ours %v", tg.name, jsontest.Quote(data), jsontest.Quote(encO), errS, errO)
-				continue
-			}
-			if d := jsontest.DiffValues(stdAgain, again, nil, nil); d != "" {
-				t.Errorf("%s: Unmarshal(Marshal(Unmarshal(%s))) = %s:\n%s", tg.name, jsontest.Quote(data), jsontest.Quote(encO), d)
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("round trip %q into %s", data, tg.name),
+				func() string { return roundTrip(data, tg.new, stdjson.Unmarshal, stdjson.Marshal) },
+				func() string { return roundTrip(data, tg.new, json.Unmarshal, json.Marshal) }); d != "" {
+				t.Errorf("%s: Unmarshal, Marshal and Unmarshal again of %s:\n%s", tg.name, jsontest.Quote(data), d)
 			}
 		}
 	})
+}
+
+// roundTrip decodes data into a new value with unmarshal, encodes it with
+// marshal and decodes that again, and prints every step's result.
+func roundTrip(data []byte, newValue func() any, unmarshal func([]byte, any) error, marshal func(any) ([]byte, error)) string {
+	v := newValue()
+	err := unmarshal(data, v)
+	out := jsontest.CanonError(err)
+	if err != nil {
+		return out // FuzzUnmarshalVsStd compares errors
+	}
+	out += "decoded: " + jsontest.CanonValue(v, nil) + "\n"
+	enc, err := marshal(v)
+	out += "encoded: " + strconv.Quote(string(enc)) + "\n" + jsontest.CanonError(err)
+	if err != nil {
+		return out
+	}
+	again := newValue()
+	err = unmarshal(enc, again)
+	return out + jsontest.CanonError(err) + "decoded again: " + jsontest.CanonValue(again, nil) + "\n"
 }

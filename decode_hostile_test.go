@@ -85,8 +85,10 @@ func checkHostile(t *testing.T, what string, in []byte, only ...string) {
 			t.Errorf("%s into %s: Decoder(%s):\n%s", what, tg.name, jsontest.Quote(in), d)
 		}
 	}
-	if s, o := stdjson.Valid(in), json.Valid(in); s != o {
-		t.Errorf("%s: Valid: std %v, ours %v", what, s, o)
+	if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %q", in),
+		func() string { return fmt.Sprint(stdjson.Valid(in)) },
+		func() string { return fmt.Sprint(json.Valid(in)) }); d != "" {
+		t.Errorf("%s: Valid:\n%s", what, d)
 	}
 }
 
@@ -245,12 +247,16 @@ func TestUnmarshalHostileWidth(t *testing.T) {
 // a reader in small pieces gives std's error too.
 func TestUnmarshalHostileDecoderStream(t *testing.T) {
 	in := []byte(strings.Repeat("[", 30_000))
-	var errS, errO error
-	var vs, vo any
-	errS = stdjson.NewDecoder(io.LimitReader(bytes.NewReader(in), int64(len(in)))).Decode(&vs)
-	errO = json.NewDecoder(&smallReader{in: in}).Decode(&vo)
-	if (errS == nil) != (errO == nil) || errS != nil && errS.Error() != errO.Error() {
-		t.Errorf("Decoder on deep input: std %v, ours %v", errS, errO)
+	if d := jsontest.Ref.Same(t, "Decoder on 30000 [",
+		func() string {
+			var v any
+			return jsontest.CanonError(stdjson.NewDecoder(io.LimitReader(bytes.NewReader(in), int64(len(in)))).Decode(&v))
+		},
+		func() string {
+			var v any
+			return jsontest.CanonError(json.NewDecoder(&smallReader{in: in}).Decode(&v))
+		}); d != "" {
+		t.Errorf("Decoder on deep input:\n%s", d)
 	}
 }
 

@@ -133,6 +133,9 @@ func TestUnmarshalSinglePassNoMethodCalls(t *testing.T) {
 		`{"A":"type error","J":1,"B":x}`,
 	} {
 		for _, lib := range []string{"std", "ours"} {
+			if lib == "std" && !jsontest.Classic {
+				continue // a property of classic encoding/json, the reference
+			}
 			calls.Store(0)
 			var err error
 			if lib == "std" {
