@@ -1711,6 +1711,8 @@ var matrixTypes = []reflect.Type{
 	reflect.TypeFor[*time.Time](), reflect.TypeFor[time.Duration](), reflect.TypeFor[chan int](), reflect.TypeFor[func()](),
 	reflect.TypeFor[uPtrJSON](), reflect.TypeFor[uPtrText](), reflect.TypeFor[*uPtrText](), reflect.TypeFor[uTextString](),
 	reflect.TypeFor[uTextInt](), reflect.TypeFor[struct{}](), reflect.TypeFor[Str](), reflect.TypeFor[Int](),
+	reflect.TypeFor[PNilEmbed](), reflect.TypeFor[PTimeEmbed](), reflect.TypeFor[PTextInt](), reflect.TypeFor[PRawMessage](),
+	reflect.TypeFor[PPtrPtr](),
 }
 
 // matrixWrappings are the wrappings the matrix uses: fewer than the table,

@@ -36,10 +36,17 @@ type decoder struct {
 	// decode decodes the value at d.off into *p.
 	decode func(d *decodeState, p unsafe.Pointer) error
 
-	// through is set for pointer types only. It decodes a non-null value
-	// into the target of pointer e (which is not nil), the way
-	// encoding/json continues once it holds a pointer: the methods of the
-	// pointer type come first, then the pointed-to value. orig is the type
+	// kind decodes by typ's kind: as decode does, but without the methods
+	// of typ's pointer type or the native decoding of time.Time and
+	// RawMessage. It is how a pointer type's decoder fills the value it
+	// points to (see buildPointer). For pointer and interface types, and
+	// for types without such methods, it is decode.
+	kind func(d *decodeState, p unsafe.Pointer) error
+
+	// through is set for pointer types only. It decodes a value into the
+	// target of pointer e (which is not nil), the way encoding/json
+	// continues once it holds a pointer: the methods of the pointer type
+	// come first, then the pointed-to value by its kind. orig is the type
 	// the decoding started from, which encoding/json names in the type
 	// errors of a TextUnmarshaler.
 	through func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error
@@ -89,11 +96,15 @@ var (
 	textUnmarshalerIface = reflect.TypeFor[interface{ UnmarshalText([]byte) error }]()
 )
 
-// buildDecoder fills in c.decode (and c.through).
+// buildDecoder fills in c.decode and c.kind (and c.through).
 //
 // encoding/json looks for UnmarshalJSON and UnmarshalText on the address of
-// a value whose type has a name, and on every pointer it follows; methods
-// promoted into an unnamed struct type are only found through a pointer.
+// a value whose type has a name, where it starts from a value, and on every
+// pointer type with methods that it follows; methods promoted into an
+// unnamed struct type are only found through a pointer. A value reached
+// through a pointer is decoded by its kind: its type's methods are the
+// pointer type's, already looked at, or, behind a defined pointer type
+// (type P *T, which has no methods), not looked at at all.
 func buildDecoder(c *decoder) {
 	t := c.typ
 	if t.Kind() == reflect.Pointer {
@@ -101,6 +112,7 @@ func buildDecoder(c *decoder) {
 		return
 	}
 	kind := kindDecoder(t)
+	c.kind = kind
 	if t.Name() == "" {
 		c.decode = kind
 		return
@@ -181,6 +193,13 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // buildPointer compiles a pointer type: null sets the pointer to nil, and
 // anything else is decoded into the pointed-to value, allocated if the
 // pointer is nil and reused otherwise.
+//
+// The methods looked for are those of t itself. A defined pointer type has
+// none, so through one encoding/json decodes the pointed-to value by its
+// kind even if that value's pointer type has UnmarshalJSON or UnmarshalText
+// (promoted from an embedded field, say), or is time.Time or RawMessage;
+// only if the pointed-to type is itself a pointer type are that pointer's
+// methods looked at, as at every level.
 func buildPointer(c *decoder) {
 	t := c.typ
 	et := t.Elem()
@@ -192,7 +211,7 @@ func buildPointer(c *decoder) {
 		case hasJSON:
 			return d.callUnmarshalJSON(reflect.NewAt(et, e).Interface().(Unmarshaler))
 		case d.data[d.off] == 'n':
-			return elem.decode(d, e)
+			return elem.kind(d, e)
 		case hasText:
 			return d.textValue(reflect.NewAt(et, e), orig)
 		case et.Kind() == reflect.Interface:
@@ -206,7 +225,7 @@ func buildPointer(c *decoder) {
 			}
 			return elem.through(d, *pp, orig)
 		}
-		return elem.decode(d, e)
+		return elem.kind(d, e)
 	}
 	c.decode = func(d *decodeState, p unsafe.Pointer) error {
 		pp := (*unsafe.Pointer)(p)
@@ -220,6 +239,7 @@ func buildPointer(c *decoder) {
 		}
 		return c.through(d, *pp, t)
 	}
+	c.kind = c.decode
 }
 
 // decodeRoot decodes into the value rv points to, as Unmarshal does.

@@ -1,0 +1,171 @@
+package json_test
+
+// Regression tests for defined pointer types (type P *T), compared with
+// encoding/json in every entry point and wrapping of the differential
+// tables. Decoding through P, encoding/json never looks at the methods of T
+// or *T, because P has none: T is decoded by its kind. Encoding through P,
+// it does use them, because the value P points to is addressable. The
+// types are declared in random_named_test.go, where the random generators
+// take them from.
+
+import (
+	stdjson "encoding/json"
+	"testing"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsontest"
+)
+
+// pointerTo is a defined pointer type for any T; its instantiations with
+// each library's own Number or RawMessage make pairs of destinations.
+type pointerTo[T any] *T
+
+// checkDecodeCases runs the cases with a decodeReporter of t.
+func checkDecodeCases(t *testing.T, cases []decodeCase) {
+	t.Helper()
+	r := &decodeReporter{t: t}
+	for _, tc := range cases {
+		r.check(tc)
+	}
+	r.done()
+}
+
+// TestUnmarshalDefinedPointerSkipsPromotedMethods guards against calling
+// UnmarshalJSON or UnmarshalText promoted from an embedded field into *T
+// when decoding through P: with the embedded pointer nil, that call
+// dereferenced it and panicked, and otherwise it took input that
+// encoding/json decodes into T's fields or reports as a type error.
+func TestUnmarshalDefinedPointerSkipsPromotedMethods(t *testing.T) {
+	name := jsontest.Name
+	withU := prefilled(func() PNilEmbed { return &NilEmbed{NilU: &NilU{U: 7}, A: 1} })
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("nil embedded *U, unknown key"), in: `{"":""}`, new: into[PNilEmbed]},
+		{CaseName: name("nil embedded *U, its field"), in: `{"U":1,"A":2}`, new: into[PNilEmbed]},
+		{CaseName: name("set embedded *U, its field"), in: `{"U":1}`, new: withU},
+		{CaseName: name("embedded *U, a string"), in: `"x"`, new: withU},
+		{CaseName: name("embedded *U, null"), in: `null`, new: withU},
+		{CaseName: name("embedded *U, DisallowUnknownFields"), in: `{"":""}`, new: into[PNilEmbed],
+			opts: decodeOptions{disallowUnknown: true}},
+		{CaseName: name("embedded UnmarshalJSON, a number"), in: `2`, new: into[PPtrJSONEmbed]},
+		{CaseName: name("embedded UnmarshalJSON, a refused bool"), in: `true`, new: into[PPtrJSONEmbed]},
+		{CaseName: name("embedded UnmarshalJSON, fields"), in: `{"N":3,"B":"b"}`, new: into[PPtrJSONEmbed]},
+		{CaseName: name("embedded UnmarshalText, a string"), in: `"s"`, new: into[PPtrTextEmbed]},
+		{CaseName: name("embedded UnmarshalText, fields"), in: `{"S":"s","C":1}`, new: into[PPtrTextEmbed]},
+		{CaseName: name("embedded UnmarshalText, null"), in: `null`,
+			new: prefilled(func() PPtrTextEmbed { return &PtrTextEmbed{PtrTextInner{"s"}, 1} })},
+	})
+}
+
+// TestUnmarshalDefinedPointerSkipsNativeTypes guards against decoding a
+// time.Time, a struct embedding one, a RawMessage or a Number as such
+// through P: encoding/json decodes them by their kind (a struct without
+// exported fields, a byte slice, a string).
+func TestUnmarshalDefinedPointerSkipsNativeTypes(t *testing.T) {
+	name := jsontest.Name
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("embedded time, bad time"), in: `"0001-01-01T0:00:00Z"`, new: into[PTimeEmbed]},
+		{CaseName: name("embedded time, good time"), in: `"2020-01-01T00:00:00Z"`, new: into[PTimeEmbed]},
+		{CaseName: name("embedded time, empty string"), in: `""`, new: into[PTimeEmbed]},
+		{CaseName: name("embedded time, number"), in: `1`, new: into[PTimeEmbed]},
+		{CaseName: name("embedded time, its field"), in: `{"N":1}`, new: into[PTimeEmbed]},
+		{CaseName: name("time, string"), in: `"2020-01-01T00:00:00Z"`, new: into[PTime]},
+		{CaseName: name("time, object"), in: `{"wall":1}`, new: into[PTime]},
+		{CaseName: name("time, null"), in: `null`,
+			new: prefilled(func() PTime { t := timeIn("2001-01-01T00:00:00Z"); return &t })},
+		{CaseName: name("std RawMessage, base64"), in: `"AQID"`, new: into[PRawMessage]},
+		{CaseName: name("std RawMessage, bad base64"), in: `"!"`, new: into[PRawMessage]},
+		{CaseName: name("std RawMessage, array"), in: `[1,2]`, new: into[PRawMessage]},
+		{CaseName: name("std RawMessage, object"), in: `{"a":1}`, new: into[PRawMessage]},
+		{CaseName: name("std Number, string"), in: `"12"`, new: into[PNumber]},
+		{CaseName: name("std Number, bad string"), in: `"x"`, new: into[PNumber]},
+		{CaseName: name("std Number, bool"), in: `true`, new: into[PNumber]},
+		{CaseName: name("RawMessage pair, base64"), in: `"AQID"`,
+			new: into[pointerTo[json.RawMessage]], newStd: into[pointerTo[stdjson.RawMessage]]},
+		{CaseName: name("RawMessage pair, object"), in: `{"a":[1]}`,
+			new: into[pointerTo[json.RawMessage]], newStd: into[pointerTo[stdjson.RawMessage]]},
+		{CaseName: name("Number pair, number"), in: `1.5`,
+			new: into[pointerTo[json.Number]], newStd: into[pointerTo[stdjson.Number]]},
+		{CaseName: name("Number pair, bad string"), in: `"1."`,
+			new: into[pointerTo[json.Number]], newStd: into[pointerTo[stdjson.Number]]},
+	})
+}
+
+// TestUnmarshalDefinedPointerSkipsOwnMethods guards against calling the
+// UnmarshalJSON or UnmarshalText of *T, or of T, through P; the methods of
+// what T holds (map values, slice elements, an interface's pointer) still
+// count.
+func TestUnmarshalDefinedPointerSkipsOwnMethods(t *testing.T) {
+	name := jsontest.Name
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("UnmarshalText on *T, text"), in: `"n5"`, new: into[PTextInt]},
+		{CaseName: name("UnmarshalText on *T, number"), in: `5`, new: into[PTextInt]},
+		{CaseName: name("UnmarshalJSON on *T, object"), in: `{"len":1}`, new: into[PJSONStr]},
+		{CaseName: name("UnmarshalJSON on *T, string"), in: `"s"`, new: into[PJSONStr]},
+		{CaseName: name("UnmarshalJSON on *T, struct"), in: `[1]`, new: into[PPtrJSONInner]},
+		{CaseName: name("UnmarshalJSON on T, refused string"), in: `"s"`, new: into[PValJSON]},
+		{CaseName: name("UnmarshalJSON on T, fields"), in: `{"N":1}`, new: into[PValJSON]},
+		{CaseName: name("AppendText and MarshalText only"), in: `"a5"`, new: into[PAppendTextInt]},
+		{CaseName: name("named map of text values"), in: `{"a":"n1","b":"x"}`, new: into[PNamedMap]},
+		{CaseName: name("map of defined pointers"), in: `{"a":"n1","b":2}`, new: into[PMap]},
+		{CaseName: name("slice of text values"), in: `["n1",2]`, new: into[PSlice]},
+		{CaseName: name("named slice of defined pointers"), in: `["2020-01-01T00:00:00Z",{"N":1},null]`, new: into[PNamedSlice]},
+		{CaseName: name("any"), in: `{"a":[1]}`, new: into[PAny]},
+		{CaseName: name("named interface, empty"), in: `[1]`, new: into[PNamedIface]},
+		{CaseName: name("named interface holding a pointer with UnmarshalJSON"), in: `[1]`,
+			new: prefilled(func() PNamedIface { var i NamedIface = &PtrJSONInner{}; return &i })},
+		{CaseName: name("named interface holding a nil pointer"), in: `[1]`,
+			new: prefilled(func() PNamedIface { var i NamedIface = (*NilU)(nil); return &i })},
+	})
+}
+
+// TestUnmarshalDefinedPointerToPointerKeepsMethods guards the other side
+// of the rule: behind P, an unnamed pointer type's methods are looked for
+// as at every level, and a defined pointer to a defined pointer has none at
+// either level.
+func TestUnmarshalDefinedPointerToPointerKeepsMethods(t *testing.T) {
+	name := jsontest.Name
+	full := prefilled(func() PPtrPtr { p := &PtrJSONEmbed{PtrJSONInner{4}, "b"}; return &p })
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("pointer to pointer, number"), in: `2`, new: into[PPtrPtr]},
+		{CaseName: name("pointer to pointer, refused bool"), in: `false`, new: full},
+		{CaseName: name("pointer to pointer, object"), in: `{"N":3,"B":"c"}`, new: full},
+		{CaseName: name("pointer to pointer, null"), in: `null`, new: full},
+		{CaseName: name("defined pointer to defined pointer, text"), in: `"n5"`, new: into[PPTextInt]},
+		{CaseName: name("defined pointer to defined pointer, number"), in: `5`, new: into[PPTextInt]},
+		{CaseName: name("defined pointer to defined pointer, null"), in: `null`,
+			new: prefilled(func() PPTextInt { n := TextInt(3); p := PTextInt(&n); return &p })},
+	})
+}
+
+// TestUnmarshalDefinedPointerOptionsAndKeys decodes defined pointers in
+// struct fields with options (",string" never applies to them) and as map
+// keys and values: a defined pointer is no key type, having no
+// UnmarshalText, while its pointed-to type may be.
+func TestUnmarshalDefinedPointerOptionsAndKeys(t *testing.T) {
+	name := jsontest.Name
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("fields, issue's time"), in: `{"b":"2020-01-01T00:00:00Z"}`, new: into[PHolder]},
+		{CaseName: name("fields, ,string numbers unquoted"), in: `{"c":5,"e":7,"f":3}`, new: into[PHolder]},
+		{CaseName: name("fields, ,string numbers quoted"), in: `{"c":"5","e":"7","f":"3"}`, new: into[PHolder]},
+		{CaseName: name("fields, all"), in: `{"a":{"":""},"b":{"N":2},"c":"n1","d":2,"g":{"N":42},"H":{"S":"x"}}`, new: into[PHolder]},
+		{CaseName: name("defined pointer key"), in: `{"n1":1}`, new: into[map[PTextInt]int]},
+		{CaseName: name("defined pointer key, empty object"), in: `{}`, new: into[map[PTextInt]int]},
+		{CaseName: name("unnamed pointer key"), in: `{"n1":1}`, new: into[map[*TextInt]int]},
+		{CaseName: name("text key, defined pointer value"), in: `{"n1":2,"n3":"n4"}`, new: into[map[TextInt]PTextInt]},
+		{CaseName: name("named string key, defined pointer value"), in: `{"k":{"U":1},"l":null}`, new: into[NamedPtrMap]},
+	})
+}
+
+// TestUnmarshalDefinedPointerArgument passes Unmarshal a P itself, and an
+// interface holding one, rather than a pointer to a P.
+func TestUnmarshalDefinedPointerArgument(t *testing.T) {
+	name := jsontest.Name
+	checkDecodeCases(t, []decodeCase{
+		{CaseName: name("P to a struct embedding *U"), in: `{"":""}`, new: func() any { return PNilEmbed(new(NilEmbed)) }, asIs: true},
+		{CaseName: name("P to a struct embedding time"), in: `"2020-01-01T00:00:00Z"`, new: func() any { return PTimeEmbed(new(TimeEmbed)) }, asIs: true},
+		{CaseName: name("P to a text int"), in: `"n5"`, new: func() any { return PTextInt(new(TextInt)) }, asIs: true},
+		{CaseName: name("P to a text int, null"), in: `null`, new: func() any { return PTextInt(new(TextInt)) }, asIs: true},
+		{CaseName: name("P to a pointer"), in: `2`, new: func() any { return PPtrPtr(new(*PtrJSONEmbed)) }, asIs: true},
+		{CaseName: name("*any holding P"), in: `"n5"`, new: func() any { return anyPtr(PTextInt(new(TextInt))) }, asIs: true},
+	})
+}
