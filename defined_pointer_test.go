@@ -11,6 +11,7 @@ package json_test
 import (
 	stdjson "encoding/json"
 	"testing"
+	"time"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
@@ -168,4 +169,90 @@ func TestUnmarshalDefinedPointerArgument(t *testing.T) {
 		{CaseName: name("P to a pointer"), in: `2`, new: func() any { return PPtrPtr(new(*PtrJSONEmbed)) }, asIs: true},
 		{CaseName: name("*any holding P"), in: `"n5"`, new: func() any { return anyPtr(PTextInt(new(TextInt))) }, asIs: true},
 	})
+}
+
+// TestMarshalDefinedPointerNativeErrorType guards the type a failing
+// time.Time or RawMessage is reported under when reached through P: the
+// pointed-to type, whose MarshalJSON encoding/json calls, not P.
+func TestMarshalDefinedPointerNativeErrorType(t *testing.T) {
+	name := jsontest.Name
+	year10000 := time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)
+	bad := stdjson.RawMessage(`{`)
+	ourBad := json.RawMessage(`{`)
+	r := &reporter{t: t}
+	for _, tc := range []encodeCase{
+		{CaseName: name("time"), v: PTime(&year10000)},
+		{CaseName: name("time, nil"), v: PTime(nil)},
+		{CaseName: name("time in a struct"), v: PHolder{B: &TimeEmbed{Time: year10000}}},
+		{CaseName: name("std RawMessage"), v: PRawMessage(&bad)},
+		{CaseName: name("std RawMessage, nil slice"), v: PRawMessage(new(stdjson.RawMessage))},
+		{CaseName: name("std RawMessage, slice of them"), v: []PRawMessage{nil, &bad}},
+	} {
+		r.checkCase(tc)
+	}
+	for _, tc := range []pairCase{
+		{name("RawMessage pair"), pointerTo[json.RawMessage](&ourBad), pointerTo[stdjson.RawMessage](&bad)},
+		{name("RawMessage pair, nil slice"), pointerTo[json.RawMessage](new(json.RawMessage)), pointerTo[stdjson.RawMessage](new(stdjson.RawMessage))},
+	} {
+		r.checkPair(tc)
+	}
+	r.done()
+}
+
+// TestMarshalThroughDefinedPointer encodes defined pointers in every
+// position with every kind of marshalling method: through P,
+// encoding/json calls the methods of T and, the value being addressable,
+// of *T (zerojson's MarshalAppendJSON and AppendText included, which must
+// agree with MarshalJSON and MarshalText); a defined pointer is no map key,
+// and omitempty and omitzero only test it for nil.
+func TestMarshalThroughDefinedPointer(t *testing.T) {
+	name := jsontest.Name
+	n := TextInt(5)
+	pn := PTextInt(&n)
+	a := AppendTextInt(6)
+	holder := PHolder{
+		A: &NilEmbed{A: 1},
+		B: &TimeEmbed{Time: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC), N: 2},
+		C: &n,
+		D: &PtrJSONEmbed{PtrJSONInner{3}, "d"},
+		E: &pn,
+		F: new(int),
+		G: &pointerZeroer{42},
+		H: &appendText{"h"},
+	}
+	r := &reporter{t: t}
+	for _, tc := range []encodeCase{
+		{CaseName: name("nil embedded *U"), v: PNilEmbed(&NilEmbed{A: 1})},
+		{CaseName: name("set embedded *U"), v: PNilEmbed(&NilEmbed{NilU: &NilU{U: 2}})},
+		{CaseName: name("nil"), v: PNilEmbed(nil)},
+		{CaseName: name("embedded time"), v: PTimeEmbed(holder.B)},
+		{CaseName: name("embedded pointer-receiver MarshalJSON"), v: PPtrJSONEmbed(holder.D)},
+		{CaseName: name("embedded pointer-receiver MarshalText"), v: PPtrTextEmbed(&PtrTextEmbed{PtrTextInner{"<t>"}, 1})},
+		{CaseName: name("value MarshalText"), v: pn},
+		{CaseName: name("value MarshalJSON"), v: PJSONStr(ptrTo(JSONStr("abc")))},
+		{CaseName: name("value MarshalJSON of a struct"), v: PValJSON(&ValJSON{4})},
+		{CaseName: name("value MarshalText of a struct"), v: PValueText(&valueText{5})},
+		{CaseName: name("pointer to pointer"), v: PPtrPtr(ptrTo((*PtrJSONEmbed)(holder.D)))},
+		{CaseName: name("defined pointer to defined pointer"), v: PPTextInt(&pn)},
+		{CaseName: name("slice"), v: PSlice(&[]TextInt{1, 2})},
+		{CaseName: name("map of defined pointers"), v: PMap(&map[string]PTextInt{"a": pn, "b": nil})},
+		{CaseName: name("MarshalAppendJSON on *T"), v: PAppendBothPtr(&appendBothPtr{7})},
+		{CaseName: name("MarshalAppendJSON and MarshalText on T"), v: PAppendText(&appendText{"x"})},
+		{CaseName: name("AppendText on *T"), v: PAppendTextInt(&a)},
+		{CaseName: name("AppendText on *T, in a slice"), v: []PAppendTextInt{&a, nil}},
+		{CaseName: name("IsZero on *T, in a slice"), v: []PPointerZeroer{&pointerZeroer{42}}},
+		{CaseName: name("fields with options"), v: holder},
+		{CaseName: name("fields with options, nil"), v: PHolder{}},
+		{CaseName: name("text key, defined pointer value"), v: map[TextInt]PTextInt{1: pn, 2: nil}},
+		{CaseName: name("defined pointer key"), v: map[PTextInt]int{pn: 1}},
+		{CaseName: name("defined pointer key, nil map"), v: map[PTextInt]int(nil)},
+		{CaseName: name("array"), v: [2]PTextInt{pn, nil}},
+		{CaseName: name("named array"), v: NamedArray{holder.D, nil}},
+		{CaseName: name("in any"), v: []any{pn, PNilEmbed(nil), holder.A}},
+	} {
+		r.checkCase(tc)
+	}
+	r.checkPair(pairCase{name("MarshalAppendJSON only, on *T"),
+		pointerTo[appendRawPtr](&appendRawPtr{`{"a":"<b>"}`}), pointerTo[jsonRawPtr](&jsonRawPtr{`{"a":"<b>"}`})})
+	r.done()
 }

@@ -33,12 +33,17 @@ func isRawMessage(t reflect.Type) bool { return t == rawMessageType || isStdType
 func isNumber(t reflect.Type) bool     { return t == numberType || isStdType(t, "Number") }
 
 // buildNative compiles the types encoded without calling their methods:
-// time.Time, RawMessage and Number (ours and encoding/json's), and pointers
-// to the first two. Each writes what the method would have given, through
-// encoding/json's post-processing, and reports errors under the same type,
-// the pointer type included.
+// time.Time, RawMessage and Number (ours and encoding/json's), and unnamed
+// pointers to the first two. Each writes what the method would have given,
+// through encoding/json's post-processing, and reports errors under the
+// same type, the pointer type included.
+//
+// A defined pointer type to either (type P *time.Time) has no methods:
+// encoding/json encodes the value it points to, whose method fails under
+// the name time.Time or RawMessage, so P is left to buildPointer.
 func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 	t := c.typ
+	unnamedPointer := t.Kind() == reflect.Pointer && t.Name() == ""
 	switch {
 	case t == timeType:
 		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
@@ -47,7 +52,7 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 		c.encodeValue = func(_ *encodeState, b []byte, v reflect.Value) ([]byte, error) {
 			return appendTime(b, v.Interface().(time.Time), t)
 		}
-	case t.Kind() == reflect.Pointer && t.Elem() == timeType:
+	case unnamedPointer && t.Elem() == timeType:
 		setPointerEntries(c, func(_ *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			return appendTime(b, *(*time.Time)(ptr), t)
 		})
@@ -55,7 +60,7 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
 			return e.appendRaw(b, bytesAt(data, n), t)
 		})
-	case t.Kind() == reflect.Pointer && isRawMessage(t.Elem()):
+	case unnamedPointer && isRawMessage(t.Elem()):
 		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			raw := *(*[]byte)(ptr)
 			if raw == nil {
