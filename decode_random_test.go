@@ -325,7 +325,12 @@ func corrupt(r *rand.Rand, b []byte) (string, []byte) {
 func randomDecodeType(g *generator) (reflect.Type, []byte) {
 	for {
 		typ := g.structType(1)
-		if g.chance(20) {
+		switch n := g.r.IntN(100); {
+		case n < 5:
+			// Unmarshal into new(P), which encoding/json decodes without
+			// the methods of what P points to.
+			typ = pick(g, definedPointerTypes)
+		case n < 25:
 			typ = g.typ(0)
 		}
 		v := g.value(typ)

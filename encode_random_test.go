@@ -10,8 +10,10 @@ package json_test
 // builds has the promoted methods only on the value type, never on the
 // pointer type, which no declared type can do (the generator makes such
 // structs too, and TestMarshalStructOfPromotedMethods checks them on their
-// own). The shapes StructOf cannot build come from a pool of
-// declared types that the generator mixes in (see poolTypes).
+// own). The shapes StructOf cannot build come from pools of
+// declared types that the generator mixes in (see poolTypes, and
+// random_named_test.go for defined pointer types, type P *T, and named
+// types of the kinds reflect makes only unnamed).
 
 import (
 	"bytes"
@@ -101,10 +103,11 @@ var (
 		reflect.TypeFor[uint16](), reflect.TypeFor[uint32](), reflect.TypeFor[uint64](), reflect.TypeFor[uintptr](),
 		reflect.TypeFor[float32](), reflect.TypeFor[float64](), reflect.TypeFor[string](), reflect.TypeFor[string](),
 		reflect.TypeFor[Str](), reflect.TypeFor[Int](), reflect.TypeFor[time.Duration](), reflect.TypeFor[namedUintKey](),
-		reflect.TypeFor[zeroerInt](), reflect.TypeFor[plainByte](),
+		reflect.TypeFor[zeroerInt](), reflect.TypeFor[plainByte](), reflect.TypeFor[NamedBool](), reflect.TypeFor[NamedFloat](),
 	}
 	unsupportedTypes = []reflect.Type{
 		reflect.TypeFor[complex64](), reflect.TypeFor[complex128](), reflect.TypeFor[chan int](), reflect.TypeFor[func()](),
+		reflect.TypeFor[NamedComplex](), reflect.TypeFor[NamedFunc](), reflect.TypeFor[NamedChan](),
 	}
 	// poolTypes are declared types with shapes StructOf cannot build or
 	// with methods; each must have a value filler below or be fillable
@@ -136,18 +139,19 @@ var (
 		reflect.TypeFor[EmbA](), reflect.TypeFor[EmbB](), reflect.TypeFor[EmbTaggedX](), reflect.TypeFor[EmbOuterA](),
 		reflect.TypeFor[EmbOuterA2](), reflect.TypeFor[EmbTagged](), reflect.TypeFor[*EmbA](), reflect.TypeFor[*EmbB](),
 		reflect.TypeFor[*EmbTagged](), reflect.TypeFor[*EmbOuterA](), reflect.TypeFor[Str](), reflect.TypeFor[Int](),
-		reflect.TypeFor[*Str](), reflect.TypeFor[PoolWide](),
+		reflect.TypeFor[*Str](), reflect.TypeFor[PoolWide](), reflect.TypeFor[PtrJSONEmbed](), reflect.TypeFor[PtrTextEmbed](),
 	}
 	// embeddableFirst have methods, which StructOf accepts only in the
 	// first field, and then promotes to the struct but not to its pointer.
 	embeddableFirst = []reflect.Type{
 		reflect.TypeFor[EmbMarsh](), reflect.TypeFor[EmbText](), reflect.TypeFor[*EmbPtrMarsh](), reflect.TypeFor[appendBoth](),
+		reflect.TypeFor[*NilU](),
 	}
 	mapKeyTypes = []reflect.Type{
 		reflect.TypeFor[string](), reflect.TypeFor[string](), reflect.TypeFor[int](), reflect.TypeFor[int8](),
 		reflect.TypeFor[uint16](), reflect.TypeFor[uint64](), reflect.TypeFor[namedStringKey](), reflect.TypeFor[namedIntKey](),
 		reflect.TypeFor[textKey](), reflect.TypeFor[*ptrTextKey](), reflect.TypeFor[intTextKey](), reflect.TypeFor[rawText](),
-		reflect.TypeFor[*textKey](), reflect.TypeFor[time.Time](),
+		reflect.TypeFor[*textKey](), reflect.TypeFor[time.Time](), reflect.TypeFor[TextInt](), reflect.TypeFor[PTextInt](),
 	}
 	fieldNames = []string{"A", "B", "X", "Y", "Name", "T", "Q"}
 	tagNames   = []string{"", "", "a", "A", "X", "x", "-", "<x>", "a&b", "é", "😀", "n b", "Y", "Name", "name"}
@@ -215,33 +219,47 @@ func (g *generator) typ(depth int) reflect.Type {
 		return pick(g, g.pool)
 	}
 	if depth >= g.maxDepth {
-		if g.chance(70) {
+		switch n := g.r.IntN(100); {
+		case n < 65:
 			return pick(g, scalarTypes)
+		case n < 85:
+			return pick(g, poolTypes)
 		}
-		return pick(g, poolTypes)
+		return g.namedType()
 	}
 	switch n := g.r.IntN(100); {
-	case n < 28:
+	case n < 26:
 		return pick(g, scalarTypes)
-	case n < 43:
+	case n < 39:
 		return pick(g, poolTypes)
-	case n < 44:
+	case n < 47:
+		return g.namedType()
+	case n < 48:
 		return pick(g, failingTypes)
-	case n < 45:
+	case n < 49:
 		return pick(g, unsupportedTypes)
-	case n < 53:
+	case n < 56:
 		return reflect.PointerTo(g.typ(depth + 1))
-	case n < 62:
+	case n < 64:
 		return reflect.SliceOf(g.typ(depth + 1))
-	case n < 67:
+	case n < 69:
 		return reflect.ArrayOf(g.r.IntN(4), g.typ(depth+1))
-	case n < 76:
+	case n < 77:
 		return reflect.MapOf(pick(g, mapKeyTypes), g.typ(depth+1))
-	case n < 82:
+	case n < 83:
 		return reflect.TypeFor[any]()
 	default:
 		return g.structType(depth + 1)
 	}
+}
+
+// namedType returns one of the declared types of random_named_test.go: a
+// defined pointer type more often than not.
+func (g *generator) namedType() reflect.Type {
+	if g.chance(60) {
+		return pick(g, definedPointerTypes)
+	}
+	return pick(g, namedTypes)
 }
 
 // structType returns a random struct type built with reflect.StructOf.
@@ -499,6 +517,7 @@ var interfaceFillers = map[reflect.Type][]func(g *generator) any{
 		func(g *generator) any { return g.time() },
 		func(g *generator) any { return zeroerInt(g.r.IntN(3)) },
 	},
+	reflect.TypeFor[NamedIface](): namedIfaceFillers,
 }
 
 // value returns a new addressable value of type t with random contents.
@@ -619,7 +638,7 @@ func (g *generator) mapKey(t reflect.Type, i int) reflect.Value {
 			return k // the nil key, which encodes as ""
 		}
 		k.Set(reflect.ValueOf(&ptrTextKey{strconv.Itoa(i) + g.str()}))
-	case reflect.TypeFor[intTextKey]():
+	case reflect.TypeFor[intTextKey](), reflect.TypeFor[TextInt]():
 		k.SetInt(int64(i*7 - 10))
 	case reflect.TypeFor[time.Time]():
 		k.Set(reflect.ValueOf(time.Unix(int64(i)*86400+g.r.Int64N(86400), 0).UTC()))
@@ -650,8 +669,11 @@ func TestMarshalRandom(t *testing.T) {
 	ourEnc.SetEscapeHTML(false)
 	for i := 0; i < types; i++ {
 		typ := g.typ(0)
-		if g.chance(75) {
+		switch {
+		case g.chance(75):
 			typ = g.structType(1)
+		case g.chance(20):
+			typ = g.namedType() // as the root: defined pointers and named kinds are rarer deeper down
 		}
 		for j := 0; j < values; j++ {
 			v := g.value(typ)
@@ -781,6 +803,7 @@ func marshalRecover(v any) (b []byte, err error) {
 func TestMarshalStructOfPromotedMethods(t *testing.T) {
 	for _, et := range []reflect.Type{
 		reflect.TypeFor[EmbMarsh](), reflect.TypeFor[EmbText](), reflect.TypeFor[*EmbPtrMarsh](), reflect.TypeFor[appendBoth](),
+		reflect.TypeFor[*NilU](),
 	} {
 		name := et.Name()
 		if et.Kind() == reflect.Pointer {

@@ -22,8 +22,12 @@ import (
 	stdjson "encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"testing"
 	"time"
 )
 
@@ -210,4 +214,74 @@ type PHolder struct {
 	F PInt           `json:"f,string,omitempty"`
 	G PPointerZeroer `json:"g,omitzero"`
 	H PAppendText    `json:",omitempty"`
+}
+
+var (
+	// definedPointerTypes are the defined pointer types the generator
+	// draws from.
+	definedPointerTypes = []reflect.Type{
+		reflect.TypeFor[PNilEmbed](), reflect.TypeFor[PTimeEmbed](), reflect.TypeFor[PPtrJSONEmbed](),
+		reflect.TypeFor[PPtrTextEmbed](), reflect.TypeFor[PPtrJSONInner](), reflect.TypeFor[PTextInt](),
+		reflect.TypeFor[PJSONStr](), reflect.TypeFor[PValJSON](), reflect.TypeFor[PTime](),
+		reflect.TypeFor[PRawMessage](), reflect.TypeFor[PNumber](), reflect.TypeFor[PPtrPtr](),
+		reflect.TypeFor[PPTextInt](), reflect.TypeFor[PSlice](), reflect.TypeFor[PNamedSlice](),
+		reflect.TypeFor[PMap](), reflect.TypeFor[PNamedMap](), reflect.TypeFor[PAny](),
+		reflect.TypeFor[PNamedIface](), reflect.TypeFor[PAppendBothPtr](), reflect.TypeFor[PAppendText](),
+		reflect.TypeFor[PValueText](), reflect.TypeFor[PPointerZeroer](), reflect.TypeFor[PInt](),
+		reflect.TypeFor[PEmbA](), reflect.TypeFor[PAppendTextInt](),
+	}
+	// namedTypes are the other named types the generator draws from, with
+	// the pointed-to types of definedPointerTypes, so that they are also
+	// met directly and behind unnamed pointers.
+	namedTypes = []reflect.Type{
+		reflect.TypeFor[NamedMap](), reflect.TypeFor[NamedPtrMap](), reflect.TypeFor[NamedSlice](),
+		reflect.TypeFor[NamedArray](), reflect.TypeFor[NamedAny](), reflect.TypeFor[NamedIface](),
+		reflect.TypeFor[PHolder](), reflect.TypeFor[NilEmbed](), reflect.TypeFor[TimeEmbed](),
+		reflect.TypeFor[PtrJSONEmbed](), reflect.TypeFor[PtrTextEmbed](), reflect.TypeFor[TextInt](),
+		reflect.TypeFor[JSONStr](), reflect.TypeFor[ValJSON](), reflect.TypeFor[*NilEmbed](),
+		reflect.TypeFor[*PtrJSONEmbed](), reflect.TypeFor[*TextInt](),
+	}
+)
+
+// namedIfaceFillers are the values the generator puts in a NamedIface.
+var namedIfaceFillers = []func(g *generator) any{
+	func(g *generator) any { return &PtrJSONInner{g.r.IntN(9)} },
+	func(g *generator) any { return &NilEmbed{A: g.r.IntN(9)} },
+	func(g *generator) any { return &NilEmbed{NilU: &NilU{g.r.IntN(9)}} },
+	func(g *generator) any { return (*NilU)(nil) },
+	func(g *generator) any { return ValJSON{g.r.IntN(9)} },
+	func(g *generator) any { return ptrTo(JSONStr(g.str())) },
+}
+
+// TestRandomGeneratorFillsNamedTypes checks that the generator gives the
+// declared types that can be nil both nil and other values, so that the
+// randomized tests meet both, and that it reaches them through typ.
+func TestRandomGeneratorFillsNamedTypes(t *testing.T) {
+	g := newGenerator(rand.NewPCG(1, 2), "")
+	for _, typ := range slices.Concat(definedPointerTypes, namedTypes) {
+		switch typ.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Interface:
+		default:
+			continue
+		}
+		nils := 0
+		const n = 200
+		for range n {
+			if g.value(typ).IsNil() {
+				nils++
+			}
+		}
+		if nils == 0 || nils == n {
+			t.Errorf("%v: %d of %d values nil", typ, nils, n)
+		}
+	}
+	seen := map[reflect.Type]bool{}
+	for range 5000 {
+		seen[g.typ(0)] = true
+	}
+	for _, typ := range slices.Concat(definedPointerTypes, namedTypes) {
+		if !seen[typ] {
+			t.Errorf("typ never returned %v", typ)
+		}
+	}
 }
