@@ -801,10 +801,7 @@ func marshalRecover(v any) (b []byte, err error) {
 // the promoted method on values and encodes the fields through pointers'
 // elements the same way.
 func TestMarshalStructOfPromotedMethods(t *testing.T) {
-	for _, et := range []reflect.Type{
-		reflect.TypeFor[EmbMarsh](), reflect.TypeFor[EmbText](), reflect.TypeFor[*EmbPtrMarsh](), reflect.TypeFor[appendBoth](),
-		reflect.TypeFor[*NilU](),
-	} {
+	for _, et := range embeddableFirst {
 		name := et.Name()
 		if et.Kind() == reflect.Pointer {
 			name = et.Elem().Name()
