@@ -365,6 +365,8 @@ func ErrorChain(err error) []string {
 	return out
 }
 
+var errorType = reflect.TypeFor[error]()
+
 func describeError(err error) string {
 	name := fmt.Sprintf("%T", err)
 	if !strings.HasPrefix(strings.TrimLeft(name, "*"), "json.") {
@@ -383,6 +385,12 @@ func describeError(err error) string {
 		if !sf.IsExported() {
 			continue
 		}
+		if sf.Type.Kind() == reflect.Interface && sf.Type.Implements(errorType) {
+			// A wrapped error is compared through the chain and the
+			// message; a nil one is no part of the result (Go 1.27's
+			// UnmarshalTypeError has an Err field, classic's has none).
+			continue
+		}
 		fv := v.Field(i)
 		switch x := fv.Interface().(type) {
 		case reflect.Type:
@@ -391,8 +399,8 @@ func describeError(err error) string {
 			} else {
 				fields = append(fields, sf.Name+"="+x.String())
 			}
-		case reflect.Value, error:
-			// Compared through the chain and the message.
+		case reflect.Value:
+			// Compared through the message.
 		default:
 			fields = append(fields, fmt.Sprintf("%s=%#v", sf.Name, x))
 		}
