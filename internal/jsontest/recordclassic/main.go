@@ -4,7 +4,7 @@
 // root runs it; it needs both toolchains, which the go command fetches
 // through GOTOOLCHAIN:
 //
-//	go run ./internal/jsontest/recordclassic [-classic go1.26.8] [-v2 go1.27.4,...]
+//	go run ./internal/jsontest/recordclassic [-classic go1.26.8] [-v2 go1.27.4,...] [-packages ./null,...]
 //
 // It runs the module's tests once on the classic toolchain and once on each
 // v2-based one, each writing every comparison's reference result, then
@@ -35,16 +35,22 @@ var (
 	v2Flag      = flag.String("v2", "go1.27.4", "comma-separated toolchains whose encoding/json is built on v2")
 	skipRun     = flag.Bool("norun", false, "use the records of an earlier run")
 	examples    = flag.Int("examples", 2, "examples printed per class")
+	pkgFlag     = flag.String("packages", strings.Join(allPackages, ","), "comma-separated packages to record")
 )
 
-// packages are the module's test packages that compare with encoding/json.
-var packages = []string{".", "./internal/jsonwire", "./null", "./bench/nullcompat"}
+// allPackages are the module's test packages that compare with
+// encoding/json.
+var allPackages = []string{".", "./internal/jsonwire", "./null", "./bench/nullcompat"}
+
+// packages are the ones being recorded (-packages).
+var packages []string
 
 type rec struct{ hash, text string }
 
 func main() {
 	log.SetFlags(0)
 	flag.Parse()
+	packages = strings.Split(*pkgFlag, ",")
 	sides := []string{"classic"}
 	toolchains := map[string]string{"classic": *classicFlag}
 	for _, tc := range strings.Split(*v2Flag, ",") {
@@ -83,6 +89,9 @@ func run(side, toolchain string) {
 		dir  string
 		pkgs []string
 	}{{".", root}, {"bench", bench}} {
+		if len(set.pkgs) == 0 {
+			continue
+		}
 		args := append([]string{"-C", set.dir, "test", "-count=1"}, set.pkgs...)
 		args = append(args, "-args", "-zerojson.record="+side)
 		cmd := exec.Command("go", args...)
