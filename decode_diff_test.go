@@ -1826,9 +1826,9 @@ func TestUnmarshalTypeErrorFields(t *testing.T) {
 			var o *json.UnmarshalTypeError
 			switch {
 			case errors.As(err, &s):
-				return fmt.Sprintf("{Value %q Type %v Offset %d Struct %q Field %q}", s.Value, typeString(s.Type), s.Offset, s.Struct, s.Field)
+				return fmt.Sprintf("chain: UnmarshalTypeError{Value %q Type %v Offset %d Struct %q Field %q}", s.Value, typeString(s.Type), s.Offset, s.Struct, s.Field)
 			case errors.As(err, &o):
-				return fmt.Sprintf("{Value %q Type %v Offset %d Struct %q Field %q}", o.Value, typeString(o.Type), o.Offset, o.Struct, o.Field)
+				return fmt.Sprintf("chain: UnmarshalTypeError{Value %q Type %v Offset %d Struct %q Field %q}", o.Value, typeString(o.Type), o.Offset, o.Struct, o.Field)
 			}
 			return fmt.Sprintf("not an UnmarshalTypeError: %v", err)
 		}
@@ -1921,8 +1921,13 @@ func TestDecodeHarnessCatches(t *testing.T) {
 		if d := diffDecodeWith(t, lib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d == "" {
 			t.Errorf("a library differing by %q was not caught on %s", tc.name, tc.in)
 		}
-		if d := diffDecodeWith(t, stdDecodeLib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d != "" {
-			t.Errorf("encoding/json differs from itself on %s:\n%s", tc.in, d)
+		// On a v2-based build this encoding/json is not the reference,
+		// and the comparison of classic's recording with it is made
+		// elsewhere (v2differences_test.go).
+		if jsontest.Classic {
+			if d := diffDecodeWith(t, stdDecodeLib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d != "" {
+				t.Errorf("encoding/json differs from itself on %s:\n%s", tc.in, d)
+			}
 		}
 	}
 }

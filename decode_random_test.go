@@ -11,7 +11,6 @@ package json_test
 
 import (
 	"bytes"
-	stdjson "encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -20,6 +19,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
 )
 
@@ -322,6 +322,11 @@ func corrupt(r *rand.Rand, b []byte) (string, []byte) {
 
 // randomDecodeType returns a random type whose random values encoding/json
 // can encode, and such a value's encoding.
+//
+// The encoding is zerojson's, which the encoding tests hold to classic
+// encoding/json's: the inputs must be the same on every build, and Go
+// 1.27's default encoding/json writes other bytes for some values (invalid
+// UTF-8) and panics on some others (inside its method calls).
 func randomDecodeType(g *generator) (reflect.Type, []byte) {
 	for {
 		typ := g.structType(1)
@@ -334,7 +339,7 @@ func randomDecodeType(g *generator) (reflect.Type, []byte) {
 			typ = g.typ(0)
 		}
 		v := g.value(typ)
-		b, err := stdjson.Marshal(v.Addr().Interface())
+		b, err := json.Marshal(v.Addr().Interface())
 		if err == nil {
 			return typ, b
 		}
