@@ -1,9 +1,12 @@
 package nullcompat
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // FuzzDecode feeds one input to UnmarshalJSON and UnmarshalText of every
@@ -16,26 +19,29 @@ func FuzzDecode(f *testing.F) {
 	}
 	ks := kinds()
 	f.Fuzz(func(t *testing.T, in []byte) {
+		jsontest.Ref.Tolerant(t)
 		for _, k := range ks {
 			g, o := reflect.New(k.g), reflect.New(k.o)
-			gerr := g.Interface().(unmarshaler).UnmarshalJSON(in)
-			oerr := o.Interface().(unmarshaler).UnmarshalJSON(in)
-			if !sameError(k, gerr, oerr) {
-				t.Errorf("%s.UnmarshalJSON(%#q):\n  guregu error %v\nzerojson error %v", k.name, in, gerr, oerr)
-			}
-			if gs, os := state(g.Elem()), state(o.Elem()); gs != os {
-				t.Errorf("%s.UnmarshalJSON(%#q):\n  guregu %s\nzerojson %s", k.name, in, gs, os)
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalJSON(%q)", k.name, in),
+				func() string {
+					return canonDecode(k, g.Interface().(unmarshaler).UnmarshalJSON(in), state(g.Elem()), true)
+				},
+				func() string {
+					return canonDecode(k, o.Interface().(unmarshaler).UnmarshalJSON(in), state(o.Elem()), false)
+				}); d != "" {
+				t.Errorf("%s.UnmarshalJSON(%#q):\n%s", k.name, in, d)
 			}
 			if !k.text {
 				continue
 			}
-			gerr = g.Interface().(texter).UnmarshalText(in)
-			oerr = o.Interface().(texter).UnmarshalText(in)
-			if !sameError(k, gerr, oerr) {
-				t.Errorf("%s.UnmarshalText(%q):\n  guregu error %v\nzerojson error %v", k.name, in, gerr, oerr)
-			}
-			if gs, os := state(g.Elem()), state(o.Elem()); gs != os {
-				t.Errorf("%s.UnmarshalText(%q):\n  guregu %s\nzerojson %s", k.name, in, gs, os)
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalText(%q)", k.name, in),
+				func() string {
+					return canonDecode(k, g.Interface().(texter).UnmarshalText(in), state(g.Elem()), true)
+				},
+				func() string {
+					return canonDecode(k, o.Interface().(texter).UnmarshalText(in), state(o.Elem()), false)
+				}); d != "" {
+				t.Errorf("%s.UnmarshalText(%q):\n%s", k.name, in, d)
 			}
 		}
 	})
