@@ -2551,9 +2551,9 @@ func checkAppendString(t *testing.T, s string) string {
 	return jsontest.Ref.Same(t, fmt.Sprintf("AppendString %q", s),
 		func() string {
 			b, err := stdjson.Marshal(s)
-			return strconv.Quote(string(b)) + " " + jsontest.CanonError(err)
+			return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
 		},
 		func() string {
-			return strconv.Quote(string(json.AppendString(nil, s))) + " " + jsontest.CanonError(nil)
+			return jsontest.CanonError(nil) + "out: " + strconv.Quote(string(json.AppendString(nil, s))) + "\n"
 		})
 }

@@ -164,7 +164,7 @@ func FuzzMarshalVsStd(f *testing.F) {
 			indented := func(marshalIndent func(any, string, string) ([]byte, error)) func() string {
 				return func() string {
 					b, err := marshalIndent(doc, prefix, indent)
-					return strconv.Quote(string(b)) + " " + jsontest.CanonError(err)
+					return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
 				}
 			}
 			if d := jsontest.Ref.Same(t, fmt.Sprintf("MarshalIndent %q %q %q", data, prefix, indent),
