@@ -35,6 +35,7 @@ package jsontest
 
 import (
 	"bufio"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"flag"
@@ -134,11 +135,16 @@ func (r *Reference) load() {
 	}
 }
 
+// RecordEnd is the last line of a record written by a test binary that
+// ran to its end.
+const RecordEnd = "# end"
+
 // flush writes out the record, if one is being made.
 func (r *Reference) flush() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.out != nil {
+		r.out.WriteString(RecordEnd + "\n")
 		r.out.Flush()
 		r.outFile.Close()
 		r.out = nil
@@ -188,7 +194,9 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	if rec {
 		r.mu.Lock()
 		if r.out != nil {
-			fmt.Fprintf(r.out, "%s %s %s\n", key, hashString(std), recordText(std))
+			// The test's name (which has no spaces) says where a
+			// comparison that ran on one build only comes from.
+			fmt.Fprintf(r.out, "%s %s %s %s\n", key, hashString(std), cmp.Or(name, "-"), recordText(std))
 		}
 		r.mu.Unlock()
 	}

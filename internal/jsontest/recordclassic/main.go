@@ -6,8 +6,10 @@
 //
 //	go run ./internal/jsontest/recordclassic [-classic go1.26.8] [-v2 go1.27.4,...] [-packages ./null,...]
 //
-// It runs the module's tests once on the classic toolchain and once on each
-// v2-based one, each writing every comparison's reference result, then
+// It runs the module's tests on the classic toolchain and on each v2-based
+// one, in both ways the README's test command runs them (plain, and with
+// -race -short, whose inputs are smaller), each run writing every
+// comparison's reference result, then
 // writes, for each package, testdata/classic.txt: the comparisons where
 // some v2-based result differs from classic's, with the hash of classic's
 // result and the class of the difference. It fails on a difference that no
@@ -45,7 +47,7 @@ var allPackages = []string{".", "./internal/jsonwire", "./null", "./bench/nullco
 // packages are the ones being recorded (-packages).
 var packages []string
 
-type rec struct{ hash, text string }
+type rec struct{ hash, test, text string }
 
 func main() {
 	log.SetFlags(0)
@@ -73,9 +75,15 @@ func main() {
 	}
 }
 
-// run runs the tests on toolchain, recording as side.
+// modes are the ways the test command runs the tests: the suffix of their
+// records and the flags.
+var modes = []struct {
+	suffix string
+	flags  []string
+}{{"", nil}, {"-race-short", []string{"-race", "-short"}}}
+
+// run runs the tests on toolchain in every mode, recording as side.
 func run(side, toolchain string) {
-	log.Printf("recording %s with %s", side, toolchain)
 	// The bench module (nullcompat) is tested from its own directory.
 	var root, bench []string
 	for _, pkg := range packages {
@@ -85,20 +93,24 @@ func run(side, toolchain string) {
 			root = append(root, pkg)
 		}
 	}
-	for _, set := range []struct {
-		dir  string
-		pkgs []string
-	}{{".", root}, {"bench", bench}} {
-		if len(set.pkgs) == 0 {
-			continue
-		}
-		args := append([]string{"-C", set.dir, "test", "-count=1"}, set.pkgs...)
-		args = append(args, "-args", "-zerojson.record="+side)
-		cmd := exec.Command("go", args...)
-		cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain, "GOEXPERIMENT=", "GOFLAGS=")
-		out, err := cmd.CombinedOutput()
-		if err != nil && side == "classic" {
-			log.Fatalf("the tests fail on the classic toolchain; fix them first:\n%s", tail(out))
+	for _, mode := range modes {
+		log.Printf("recording %s with %s %s", side, toolchain, strings.Join(mode.flags, " "))
+		for _, set := range []struct {
+			dir  string
+			pkgs []string
+		}{{".", root}, {"bench", bench}} {
+			if len(set.pkgs) == 0 {
+				continue
+			}
+			args := append([]string{"-C", set.dir, "test", "-count=1"}, mode.flags...)
+			args = append(args, set.pkgs...)
+			args = append(args, "-args", "-zerojson.record="+side+mode.suffix)
+			cmd := exec.Command("go", args...)
+			cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain, "GOEXPERIMENT=", "GOFLAGS=")
+			out, err := cmd.CombinedOutput()
+			if err != nil && side == "classic" {
+				log.Fatalf("the tests fail on the classic toolchain; fix them first:\n%s", tail(out))
+			}
 		}
 	}
 }
@@ -110,29 +122,61 @@ func tail(b []byte) string {
 	return string(b)
 }
 
-func read(name string) (map[string]rec, int) {
+// read reads the records of side in every mode into one map and counts the
+// keys that stand for two different results.
+func read(pkg, side string) (map[string]rec, int) {
+	m := make(map[string]rec)
+	conflicts := 0
+	for _, mode := range modes {
+		conflicts += readInto(m, recordName(pkg, side+mode.suffix))
+	}
+	return m, conflicts
+}
+
+func recordName(pkg, name string) string {
+	return filepath.Join(pkg, "testdata", "classic-"+name+".record")
+}
+
+// readInto reads one record file into m. A test binary that made no
+// comparison writes none; one that died (a stack overflow, a panic in a
+// test) leaves its record without the end line, and is fatal: the
+// comparisons after the crash would silently go unrecorded.
+func readInto(m map[string]rec, name string) (conflicts int) {
 	f, err := os.Open(name)
+	if os.IsNotExist(err) {
+		return 0
+	}
 	if err != nil {
 		log.Fatal(err)
 	}
 	defer f.Close()
-	m := make(map[string]rec)
-	conflicts := 0
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 64<<20)
+	complete := false
 	for sc.Scan() {
+		if sc.Text() == jsontest.RecordEnd {
+			complete = true
+			continue
+		}
 		key, rest, _ := strings.Cut(sc.Text(), " ")
-		hash, text, _ := strings.Cut(rest, " ")
+		hash, rest, _ := strings.Cut(rest, " ")
+		test, text, _ := strings.Cut(rest, " ")
 		if old, ok := m[key]; ok && old.hash != hash {
+			if conflicts < *examples {
+				log.Printf("%s: %s: one key stands for two results:\n  %.300s\n  %.300s", name, test, old.text, text)
+			}
 			conflicts++
 			continue
 		}
-		m[key] = rec{hash, text}
+		m[key] = rec{hash, test, text}
 	}
 	if err := sc.Err(); err != nil {
 		log.Fatal(err)
 	}
-	return m, conflicts
+	if !complete {
+		log.Fatalf("%s: the test binary that wrote it did not finish; run its tests with the same toolchain to see why", name)
+	}
+	return conflicts
 }
 
 func unquote(s string) string {
@@ -146,14 +190,11 @@ func unquote(s string) string {
 // merge writes pkg's classic.txt from its records and reports whether
 // every difference was classified.
 func merge(pkg string, sides []string) bool {
-	recordName := func(side string) string {
-		return filepath.Join(pkg, "testdata", "classic-"+side+".record")
-	}
-	if _, err := os.Stat(recordName("classic")); err != nil {
+	if _, err := os.Stat(recordName(pkg, "classic")); err != nil {
 		log.Printf("%s: no comparisons recorded", pkg)
 		return true
 	}
-	classic, conflicts := read(recordName("classic"))
+	classic, conflicts := read(pkg, "classic")
 	ok := true
 	if conflicts > 0 {
 		log.Printf("%s: %d keys stand for two different classic results; make their comparisons' keys say more", pkg, conflicts)
@@ -164,12 +205,12 @@ func merge(pkg string, sides []string) bool {
 	counts := make(map[string]int)
 	shown := make(map[string]int)
 	for _, side := range sides[1:] {
-		v2, _ := read(recordName(side))
-		missing := 0
+		v2, _ := read(pkg, side)
+		missing := make(map[string]int) // by test
 		for key, r := range v2 {
 			c, found := classic[key]
 			if !found {
-				missing++
+				missing[r.test]++
 				continue
 			}
 			if c.hash == r.hash {
@@ -190,8 +231,8 @@ func merge(pkg string, sides []string) bool {
 				log.Printf("%s %s: %s\n  classic: %.600q\n  v2:      %.600q", pkg, side, class, ct, vt)
 			}
 		}
-		if missing > 0 {
-			log.Printf("%s: %d comparisons ran on %s only (not on classic): they stay unrecorded", pkg, missing, side)
+		for _, test := range jsontest.SortedClasses(missing) {
+			log.Printf("%s: %s: %d comparisons ran on %s only (not on classic): they stay unrecorded", pkg, test, missing[test], side)
 		}
 	}
 	keys := make([]string, 0, len(entries))
@@ -216,7 +257,9 @@ func merge(pkg string, sides []string) bool {
 	}
 	if ok {
 		for _, side := range sides {
-			os.Remove(recordName(side))
+			for _, mode := range modes {
+				os.Remove(recordName(pkg, side+mode.suffix))
+			}
 		}
 	}
 	return ok
