@@ -324,7 +324,7 @@ func TestEncodeStructs(t *testing.T) {
 // MarshalerError below).
 func TestEncodeErrors(t *testing.T) {
 	far := time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)
-	for _, tc := range []struct{ g, o any }{
+	for i, tc := range []struct{ g, o any }{
 		{gnull.FloatFrom(math.NaN()), null.FloatFrom(math.NaN())},
 		{gnull.FloatFrom(math.Inf(1)), null.FloatFrom(math.Inf(1))},
 		{gnull.FloatFrom(math.Inf(-1)), null.FloatFrom(math.Inf(-1))},
@@ -347,7 +347,7 @@ func TestEncodeErrors(t *testing.T) {
 				msg := strings.Replace(err.Error(), "MarshalAppendJSON", "MarshalJSON", 1)
 				return fmt.Sprintf("err: %q\ntype: %s\n", msg, reflect.TypeOf(err).Elem().Name())
 			}
-			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s %v", e.name, tc.o),
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("#%d %s", i, e.name),
 				func() string { _, err := e.std(tc.g); return describe(err) },
 				func() string { _, err := e.ours(tc.o); return describe(err) }); d != "" {
 				t.Errorf("%s %v:\n%s", e.name, tc.o, d)
