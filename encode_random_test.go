@@ -708,9 +708,8 @@ func TestMarshalConcurrent(t *testing.T) {
 	g := newGenerator(rand.NewPCG(seed, 0xc0c0), fmt.Sprintf("C%x_", seed&0xffff))
 	const numTypes, goroutines = 120, 8
 	type item struct {
-		v      any
-		want   []byte // std's Marshal output
-		errMsg string // std's error message, if any
+		v   any
+		std string // encoding/json's result, printed as canonEncoded does
 	}
 	var items []item
 	for i := 0; i < numTypes; i++ {
@@ -718,18 +717,18 @@ func TestMarshalConcurrent(t *testing.T) {
 		for j := 0; j < 2; j++ {
 			v := g.value(typ)
 			for _, x := range []any{v.Interface(), v.Addr().Interface(), []any{v.Interface()}} {
-				it := item{v: x}
-				var err error
-				if it.want, err = stdjson.Marshal(x); err != nil {
-					it.errMsg = err.Error()
-				}
-				items = append(items, it)
+				// encoding/json runs first, so that zerojson meets every
+				// type for the first time in the goroutines below.
+				items = append(items, item{v: x, std: canonEncoded(marshalRecoverWith(stdjson.Marshal, x))})
 			}
 		}
 	}
+	// ours holds each item's result from the first goroutine to encode it;
+	// every other goroutine's must be the same.
 	var (
 		wg       sync.WaitGroup
 		mu       sync.Mutex
+		ours     = make([]string, len(items))
 		failures []string
 	)
 	for w := 0; w < goroutines; w++ {
@@ -746,23 +745,33 @@ func TestMarshalConcurrent(t *testing.T) {
 				encErr := encodeRecover(enc, it.v)
 				for _, res := range []struct {
 					how string
-					out []byte
-					err error
-				}{{"Marshal", got, err}, {"Encoder", bytes.TrimSuffix(buf.Bytes(), []byte("\n")), encErr}} {
-					msg := ""
-					if res.err != nil {
-						msg = res.err.Error()
+					out string
+				}{{"Marshal", canonEncoded(got, err)}, {"Encoder", canonEncoded(bytes.TrimSuffix(buf.Bytes(), []byte("\n")), encErr)}} {
+					mu.Lock()
+					if ours[i] == "" {
+						ours[i] = res.out
+					} else if ours[i] != res.out {
+						failures = append(failures, fmt.Sprintf("goroutine %d, %s %T:\n\tfirst: %s\n\tnow:   %s", w, res.how, it.v, ours[i], res.out))
 					}
-					if msg != it.errMsg || res.err == nil && string(res.out) != string(it.want) {
-						mu.Lock()
-						failures = append(failures, fmt.Sprintf("goroutine %d, %s %T:\n\tstd:  %s %s\n\tours: %s %s", w, res.how, it.v, it.want, it.errMsg, res.out, msg))
-						mu.Unlock()
-					}
+					mu.Unlock()
 				}
 			}
 		}(w)
 	}
 	wg.Wait()
+	for i, it := range items {
+		if d := jsontest.Ref.Check(t, jsontest.Comparison{
+			Key: fmt.Sprintf("item %d", i),
+			Run: func(callStd bool) (string, string, string) {
+				if it.std == ours[i] {
+					return it.std, ours[i], ""
+				}
+				return it.std, ours[i], fmt.Sprintf("\tstd:  %s\tours: %s", it.std, ours[i])
+			},
+		}); d != "" {
+			failures = append(failures, fmt.Sprintf("%T:\n%s", it.v, d))
+		}
+	}
 	for i, f := range failures {
 		if i == 10 {
 			t.Errorf("... and %d more", len(failures)-10)
@@ -771,6 +780,15 @@ func TestMarshalConcurrent(t *testing.T) {
 		t.Error(f)
 	}
 	t.Logf("%d values encoded by %d goroutines each", len(items), goroutines)
+}
+
+// canonEncoded prints an encoding's result for TestMarshalConcurrent: the
+// error's message, or the output.
+func canonEncoded(out []byte, err error) string {
+	if err != nil {
+		return fmt.Sprintf("err: %q\n", err.Error())
+	}
+	return "out: " + strconv.Quote(string(out)) + "\n"
 }
 
 // encodeRecover is enc.Encode with a panic turned into an error.
@@ -785,13 +803,17 @@ func encodeRecover(enc *json.Encoder, v any) (err error) {
 
 // marshalRecover is json.Marshal with a panic turned into an error, so that
 // one failing goroutine does not end the whole test binary.
-func marshalRecover(v any) (b []byte, err error) {
+func marshalRecover(v any) ([]byte, error) { return marshalRecoverWith(json.Marshal, v) }
+
+// marshalRecoverWith is marshal(v) with a panic turned into an error. (Go
+// 1.27's default encoding/json panics on some values that classic encodes.)
+func marshalRecoverWith(marshal func(any) ([]byte, error), v any) (b []byte, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("panic: %v", p)
 		}
 	}()
-	return json.Marshal(v)
+	return marshal(v)
 }
 
 // TestMarshalStructOfPromotedMethods encodes structs built by
