@@ -212,3 +212,14 @@ func TestV2DifferenceCyclicDestination(t *testing.T) {
 	}
 	checkV2Difference(t, std, ours, `err <nil>; v <invalid>`, "stack overflow")
 }
+
+// Through a defined pointer type (type P *T), which has no methods of its
+// own, classic looks for no UnmarshalJSON at all and decodes T by its kind,
+// even where *T has the method (here promoted from an embedded time.Time);
+// v2 calls *T's method.
+func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
+	std, ours := unmarshalBoth(`"2020-01-01T00:00:00Z"`, into[PTimeEmbed])
+	checkV2Difference(t, std, ours,
+		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:{wall:0 ext:0 loc:nil} N:0}`,
+		`err <nil>; v &&{Time:{wall:0 ext:63713433600 loc:nil} N:0}`)
+}
