@@ -10,6 +10,7 @@ package json_test
 import (
 	stdjson "encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -218,7 +219,7 @@ func TestAllocUnmarshalEach(t *testing.T) {
 			S string `json:",string"`
 		}]},
 	} {
-		t.Run(fmt.Sprintf("%T %s", tc.new(), tc.in), func(t *testing.T) {
+		t.Run(jsontest.TypeName(reflect.TypeOf(tc.new()))+" "+tc.in, func(t *testing.T) {
 			checkDecodeAllocs(t, tc.in, tc.want, tc.new, tc.new)
 		})
 	}

@@ -250,7 +250,7 @@ func diffDecodeWith(tb testing.TB, lib *decodeLib, data []byte, ours, std any, o
 		if viaDecoder {
 			how = "Decoder " + opts.String()
 		}
-		key = fmt.Sprintf("decode %s %s %q into %T %s", lib.name, how, data, std, jsontest.CanonValue(std, nil))
+		key = fmt.Sprintf("decode %s %s %q into %s %s", lib.name, how, data, jsontest.TypeName(reflect.TypeOf(std)), jsontest.CanonValue(std, nil))
 	}
 	sa, oa := jsontest.RecordAliases(std), jsontest.RecordAliases(ours)
 	return jsontest.Ref.Check(tb, jsontest.Comparison{

@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unsafe"
 )
 
@@ -62,8 +63,22 @@ type canonPrinter struct {
 	seen map[unsafe.Pointer]int // pointers on the current path, for cycles
 }
 
-func canonTypeName(t reflect.Type) string {
+func canonTypeName(t reflect.Type) string { return TypeName(t) }
+
+var locationPtrType = reflect.TypeFor[*time.Location]()
+
+// TypeName prints t the same way for both libraries and on every build:
+// each package's json types under "json.", and encoding/json's RawMessage
+// under its own name also where it is an alias of jsontext.Value (Go
+// 1.27's default build), so that comparison keys and results do not depend
+// on the build.
+func TypeName(t reflect.Type) string {
+	if t == nil {
+		return "<nil>"
+	}
 	s := t.String()
+	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "json.RawMessage") // in type arguments
+	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
 	s = strings.ReplaceAll(s, "encoding/json.", "json.")
 	return s
@@ -121,6 +136,11 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 	case reflect.Pointer:
 		if v.IsNil() {
 			c.sb.WriteString("nil")
+			return
+		}
+		if v.Type() == locationPtrType && v.UnsafePointer() == unsafe.Pointer(time.Local) {
+			// Local's contents change when it is first used.
+			c.sb.WriteString("Local")
 			return
 		}
 		p := v.UnsafePointer()

@@ -224,7 +224,7 @@ func (d *Differ) CheckPair(tb testing.TB, ours, std any) string {
 			continue
 		}
 		if valueKey == "" && Ref.Keyed() {
-			valueKey = fmt.Sprintf("%T %s", std, CanonValue(std, nil))
+			valueKey = TypeName(reflect.TypeOf(std)) + " " + CanonValue(std, nil)
 		}
 		msg := Ref.Check(tb, Comparison{
 			Key:       "encode " + m.Name + " " + valueKey,
