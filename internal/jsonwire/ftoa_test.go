@@ -10,15 +10,18 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 var (
 	ftoaPatterns = flag.Int64("ftoa.patterns", 20<<20,
 		"number of random float64 bit patterns TestFtoaRandomBits compares with strconv (a quarter of it with -short)")
-	ftoaSeed       = flag.Uint64("ftoa.seed", 1, "seed of TestFtoaRandomBits and TestFtoaRandomDecimals")
+	ftoaSeed       = flag.Uint64("ftoa.seed", 1, "seed of the randomized TestFtoa tests")
 	ftoaPrintTable = flag.Bool("ftoa.printtable", false, "make TestFtoaPow10Table print ftoaPow10 as Go source")
 )
 
@@ -48,15 +51,18 @@ type ftoaChecker struct {
 	n                 uint64
 }
 
-// check returns a description of the first difference, or "".
-func (c *ftoaChecker) check(f float64) string {
+// check returns a description of the first difference, or "". The
+// comparisons with json.Marshal go through the reference, in test tb.
+func (c *ftoaChecker) check(tb testing.TB, f float64) string {
 	c.want = ftoaWant(c.want[:0], f)
 	c.got = AppendFloat(append(c.got[:0], '['), f, 64)
 	c.direct = appendFloat64(c.direct[:0], f)
 	c.n++
 	if c.marshalEvery != 0 && c.n%c.marshalEvery == 0 {
-		if m, err := json.Marshal(f); err != nil || !bytes.Equal(m, c.want) {
-			return fmt.Sprintf("test reference: ftoaWant(%v [%#x]) = %q, but json.Marshal = %q, %v", f, math.Float64bits(f), c.want, m, err)
+		if d := sameOutput(tb, fmt.Sprintf("Marshal(float64(%#x))", math.Float64bits(f)),
+			func() ([]byte, error) { return json.Marshal(f) },
+			func() ([]byte, error) { return c.want, nil }); d != "" {
+			return fmt.Sprintf("test reference: ftoaWant(%v [%#x]) = %q, but json.Marshal differs:\n%s", f, math.Float64bits(f), c.want, d)
 		}
 	}
 	if !bytes.Equal(c.got[1:], c.want) || c.got[0] != '[' {
@@ -68,66 +74,178 @@ func (c *ftoaChecker) check(f float64) string {
 	return ""
 }
 
+// ftoaMarshalBatch is how many values checkFtoaAll compares with
+// json.Marshal in one comparison through the reference. A comparison per
+// value costs more than formatting the value (the reference hashes each
+// comparison's key and result): it tripled the time of these tests, and
+// would record a million comparisons.
+const ftoaMarshalBatch = 4096
+
+// sameMarshalFloats compares json.Marshal with ftoaWant on each of fs, in
+// one comparison through the reference, and describes the values on which
+// they differ, or returns "".
+func sameMarshalFloats(tb testing.TB, fs []float64) string {
+	key := []byte("Marshal(float64(…)) of each of")
+	for _, f := range fs {
+		key = append(key, " 0x"...)
+		key = strconv.AppendUint(key, math.Float64bits(f), 16)
+	}
+	// canon prints the first error and each value's output: ASCII
+	// without spaces, as a number is, so printed as it is.
+	canon := func(outs [][]byte, errs []error) string {
+		var firstErr error
+		var sb strings.Builder
+		sb.WriteString("out:")
+		for i, out := range outs {
+			if firstErr == nil {
+				firstErr = errs[i]
+			}
+			sb.WriteByte(' ')
+			sb.Write(out)
+		}
+		sb.WriteByte('\n')
+		return canonError(firstErr) + sb.String()
+	}
+	return jsontest.Ref.Check(tb, jsontest.Comparison{
+		Key: string(key),
+		Run: func(callStd bool) (string, string, string) {
+			var buf []byte
+			want := make([][]byte, len(fs))
+			for i, f := range fs {
+				n := len(buf)
+				buf = ftoaWant(buf, f)
+				want[i] = buf[n:len(buf):len(buf)]
+			}
+			ours := canon(want, make([]error, len(fs)))
+			if !callStd {
+				return "", ours, ""
+			}
+			outs, errs := make([][]byte, len(fs)), make([]error, len(fs))
+			for i, f := range fs {
+				outs[i], errs[i] = json.Marshal(f)
+			}
+			std := canon(outs, errs)
+			if std == ours {
+				return std, ours, ""
+			}
+			var d strings.Builder
+			shown := 0
+			for i, f := range fs {
+				if errs[i] == nil && bytes.Equal(outs[i], want[i]) {
+					continue
+				}
+				if shown++; shown > 20 {
+					d.WriteString("\t…\n")
+					break
+				}
+				fmt.Fprintf(&d, "\tftoaWant(%v [%#x]) = %q, but json.Marshal = %q, %v\n", f, math.Float64bits(f), want[i], outs[i], errs[i])
+			}
+			return std, ours, d.String()
+		},
+	})
+}
+
 // checkFtoaAll checks every finite value of fs, and each with its sign
 // flipped, against encoding/json, always including json.Marshal itself.
 func checkFtoaAll(t *testing.T, name string, fs ...float64) {
 	t.Helper()
-	c := ftoaChecker{marshalEvery: 1}
+	var c ftoaChecker
+	// After 20 errors the values are still checked, so that a v2-based
+	// build records every comparison, but the errors are only counted.
 	errs := 0
+	report := func(msg string) {
+		t.Helper()
+		if errs++; errs <= 20 {
+			t.Errorf("%s: %s", name, msg)
+		}
+	}
+	var batch []float64
+	marshalBatch := func() {
+		t.Helper()
+		if d := sameMarshalFloats(t, batch); d != "" {
+			report("test reference: ftoaWant differs from json.Marshal:\n" + d)
+		}
+		batch = batch[:0]
+	}
 	for _, f := range fs {
 		for _, f := range [2]float64{f, -f} {
 			if math.IsNaN(f) || math.IsInf(f, 0) {
 				continue
 			}
-			if msg := c.check(f); msg != "" {
-				t.Errorf("%s: %s", name, msg)
-				if errs++; errs == 20 {
-					t.Fatalf("%s: too many errors", name)
-				}
+			if msg := c.check(t, f); msg != "" {
+				report(msg)
+			}
+			if batch = append(batch, f); len(batch) == ftoaMarshalBatch {
+				marshalBatch()
 			}
 		}
 	}
+	if len(batch) > 0 {
+		marshalBatch()
+	}
+	if errs > 20 {
+		t.Errorf("%s: %d errors in all", name, errs)
+	}
 }
 
-// ftoaSweep checks n values made by next, spread over GOMAXPROCS
-// goroutines each with its own random source, and returns how many it
-// checked. Every 1024th value is also compared with json.Marshal.
+// ftoaStreams is the number of random streams a sweep draws its values
+// from, whatever the number of goroutines that check them, so that a seed
+// gives the same values, and the same comparisons with json.Marshal, on
+// every machine: the ones recorded for a v2-based build.
+const ftoaStreams = 64
+
+// ftoaTolerate makes the comparisons of test t with json.Marshal tolerant
+// (see jsontest.Reference.Tolerant) when -ftoa.seed or -ftoa.patterns
+// chose values other than the recorded ones.
+func ftoaTolerate(t *testing.T) {
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name == "ftoa.seed" || f.Name == "ftoa.patterns" {
+			jsontest.Ref.Tolerant(t)
+		}
+	})
+}
+
+// ftoaSweep checks n values made by next from ftoaStreams random streams,
+// spread over GOMAXPROCS goroutines, and returns how many it checked.
+// Every 1024th value of a stream is also compared with json.Marshal.
 func ftoaSweep(t *testing.T, n int64, next func(r *rand.Rand) float64) int64 {
 	t.Helper()
-	workers := int64(runtime.GOMAXPROCS(0))
+	ftoaTolerate(t)
 	var (
 		wg      sync.WaitGroup
 		errs    atomic.Int32
 		checked atomic.Int64
+		stream  atomic.Int64 // the next stream to check
 	)
-	for w := range workers {
+	for range runtime.GOMAXPROCS(0) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := rand.New(rand.NewPCG(*ftoaSeed, uint64(w)))
-			c := ftoaChecker{marshalEvery: 1024}
-			m := n / workers
-			if w < n%workers {
-				m++
-			}
-			for range m {
-				f := next(r)
-				if math.IsNaN(f) || math.IsInf(f, 0) {
-					continue
+			for s := stream.Add(1) - 1; s < ftoaStreams; s = stream.Add(1) - 1 {
+				r := rand.New(rand.NewPCG(*ftoaSeed, uint64(s)))
+				c := ftoaChecker{marshalEvery: 1024}
+				m := n / ftoaStreams
+				if s < n%ftoaStreams {
+					m++
 				}
-				if msg := c.check(f); msg != "" {
-					t.Error(msg)
-					if errs.Add(1) >= 20 {
-						return
+				for range m {
+					f := next(r)
+					if math.IsNaN(f) || math.IsInf(f, 0) {
+						continue
+					}
+					// After 20 errors the values are still checked,
+					// as in checkFtoaAll, but the errors only counted.
+					if msg := c.check(t, f); msg != "" && errs.Add(1) <= 20 {
+						t.Error(msg)
 					}
 				}
+				checked.Add(int64(c.n))
 			}
-			checked.Add(int64(c.n))
 		}()
 	}
 	wg.Wait()
-	if errs.Load() >= 20 {
-		t.Fatal("too many errors")
+	if n := errs.Load(); n > 20 {
+		t.Errorf("%d errors in all", n)
 	}
 	return checked.Load()
 }
@@ -231,6 +349,7 @@ func TestFtoaBoundaries(t *testing.T) {
 // floats N+1/4 and N+3/4 for 2^50 <= N < 2^51, whose shortest forms have
 // one fraction digit, N.2 (not N.3) and N.8 (not N.7).
 func TestFtoaTies(t *testing.T) {
+	ftoaTolerate(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 99))
 	var fs []float64
 	for i := range 1 << 16 {
@@ -252,6 +371,7 @@ func TestFtoaTies(t *testing.T) {
 // interval times 10^-k can be exact, which is where mulPow10RoundOdd must
 // not set its inexact flag.
 func TestFtoaExactProducts(t *testing.T) {
+	ftoaTolerate(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 100))
 	var fs []float64
 	for q := -60; q <= 80; q++ {
@@ -414,8 +534,9 @@ func FuzzAppendFloat64(f *testing.F) {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return
 		}
+		jsontest.Ref.Tolerant(t)
 		c := ftoaChecker{marshalEvery: 1}
-		if msg := c.check(x); msg != "" {
+		if msg := c.check(t, x); msg != "" {
 			t.Error(msg)
 		}
 	})

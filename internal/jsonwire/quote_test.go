@@ -21,27 +21,31 @@ func atLine(name string) string {
 	return fmt.Sprintf("%s:%d/%s", filepath.Base(file), line, name)
 }
 
-// stdQuote returns what encoding/json writes for the Go string s.
-func stdQuote(tb testing.TB, s string, escapeHTML bool) []byte {
-	tb.Helper()
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(escapeHTML)
-	if err := enc.Encode(s); err != nil {
-		tb.Fatalf("encoding/json: %v", err)
-	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-}
-
-// checkQuote compares AppendQuote, AppendQuoteBytes and NeedsEscape for s
-// with encoding/json, appending after a prefix that must survive.
+// checkQuote compares AppendQuote for s with what encoding/json writes for
+// the Go string s, and AppendQuoteBytes and NeedsEscape with AppendQuote,
+// appending after a prefix that must survive.
 func checkQuote(t *testing.T, name, s string, escapeHTML bool) {
 	t.Helper()
-	want := stdQuote(t, s, escapeHTML)
+	want := AppendQuote(nil, s, escapeHTML)
+	d := sameOutput(t, fmt.Sprintf("Encoder(SetEscapeHTML(%v)).Encode(%+q)", escapeHTML, s),
+		func() ([]byte, error) {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(escapeHTML)
+			err := enc.Encode(s)
+			return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), err
+		},
+		func() ([]byte, error) { return want, nil })
+	if d != "" {
+		t.Errorf("%s: AppendQuote(%q, %v) = %q, but an Encoder differs:\n%s", name, s, escapeHTML, want, d)
+	}
 	if escapeHTML {
-		// json.Marshal and a default Encoder must agree; check it once here.
-		if m, err := json.Marshal(s); err != nil || !bytes.Equal(m, want) {
-			t.Fatalf("%s: json.Marshal = %q, %v; Encoder = %q", name, m, err, want)
+		// json.Marshal escapes HTML as a default Encoder does.
+		d := sameOutput(t, fmt.Sprintf("Marshal(%+q)", s),
+			func() ([]byte, error) { return json.Marshal(s) },
+			func() ([]byte, error) { return want, nil })
+		if d != "" {
+			t.Errorf("%s: AppendQuote(%q, true) = %q, but json.Marshal differs:\n%s", name, s, want, d)
 		}
 	}
 	prefix := []byte("pre")

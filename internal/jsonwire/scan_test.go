@@ -9,9 +9,12 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // scanWhere is the file:line of a test case, so that a failure points at
@@ -29,11 +32,7 @@ func scanHere() scanWhere {
 // without adding errors about values (such as 1e400 into a float64).
 func scanStdValid(src []byte) error {
 	var raw json.RawMessage
-	err := json.Unmarshal(src, &raw)
-	if err == nil && !json.Valid(src) {
-		panic("json.Valid and json.Unmarshal disagree")
-	}
-	return err
+	return json.Unmarshal(src, &raw)
 }
 
 // scanStdCompact runs encoding/json's Compact on src, appending to a buffer
@@ -53,14 +52,10 @@ func scanStdEscaped(src []byte) ([]byte, error) {
 		src = []byte{} // a nil RawMessage is encoded as null
 	}
 	out, err := json.Marshal(json.RawMessage(src))
-	if err != nil {
-		var merr *json.MarshalerError
-		if !errors.As(err, &merr) {
-			panic(fmt.Sprintf("unexpected error type %T: %v", err, err))
-		}
-		return nil, merr.Unwrap()
+	if merr := (*json.MarshalerError)(nil); errors.As(err, &merr) {
+		return out, merr.Unwrap()
 	}
-	return out, nil
+	return out, err
 }
 
 // scanStdIndent runs encoding/json's Indent like scanStdCompact.
@@ -71,27 +66,78 @@ func scanStdIndent(src []byte, prefix, indent string) ([]byte, error) {
 	return buf.Bytes()[1:], err
 }
 
-// scanSameError reports how got differs from want, a nil or
-// *json.SyntaxError, or "" if they carry the same message and offset.
-func scanSameError(got, want error) string {
-	if want == nil {
-		if got != nil {
-			return fmt.Sprintf("error %v, want nil", got)
-		}
-		return ""
+// scanDstPrefix is what dst holds when the tests call an append function.
+const scanDstPrefix = "dst:"
+
+// scanAppended calls f, an append function named what, with a dst that
+// holds scanDstPrefix, and returns what it appended, and a description of
+// the damage if it changed what dst held.
+func scanAppended(what string, f func(dst []byte) ([]byte, error)) (out []byte, damage string, err error) {
+	got, err := f([]byte(scanDstPrefix))
+	if !bytes.HasPrefix(got, []byte(scanDstPrefix)) {
+		return got, fmt.Sprintf("%s = %q, overwriting dst %q", what, got, scanDstPrefix), err
 	}
-	var w *json.SyntaxError
-	if !errors.As(want, &w) {
-		return fmt.Sprintf("reference error is %T (%v), not *json.SyntaxError", want, want)
+	return got[len(scanDstPrefix):], "", err
+}
+
+// The scanCompare functions compare a function of this file on src with
+// encoding/json, through the reference, and return the differences. q is
+// src quoted in ASCII, as the comparisons' keys name it.
+
+// scanCompareValid compares Valid with Unmarshal's error and with
+// json.Valid.
+func scanCompareValid(tb testing.TB, src []byte, q string) []string {
+	var diffs []string
+	err := Valid(src)
+	if d := jsontest.Ref.Same(tb, "Valid: Unmarshal("+q+", *RawMessage)",
+		func() string { return canonError(scanStdValid(src)) },
+		func() string { return canonError(err) }); d != "" {
+		diffs = append(diffs, "Valid, against Unmarshal's error:\n"+d)
 	}
-	g, ok := got.(*SyntaxError)
-	if !ok {
-		return fmt.Sprintf("error %#v, want *SyntaxError{%q, %d}", got, w.Error(), w.Offset)
+	if d := jsontest.Ref.Same(tb, "Valid: json.Valid("+q+")",
+		func() string { return canonBool(json.Valid(src)) },
+		func() string { return canonBool(err == nil) }); d != "" {
+		diffs = append(diffs, "Valid, against json.Valid:\n"+d)
 	}
-	if g.Msg != w.Error() || g.Offset != w.Offset {
-		return fmt.Sprintf("error {%q, %d}, want {%q, %d}", g.Msg, g.Offset, w.Error(), w.Offset)
+	return diffs
+}
+
+// scanCompareCompact compares AppendCompact with Compact, or with
+// escapeHTML with the encoder's output for a RawMessage.
+func scanCompareCompact(tb testing.TB, src []byte, q string, escapeHTML bool) []string {
+	what := "AppendCompact"
+	key, std := what+": Compact("+q+")", scanStdCompact
+	if escapeHTML {
+		what += "(escapeHTML)"
+		key, std = what+": Marshal(RawMessage("+q+"))", scanStdEscaped
 	}
-	return ""
+	got, damage, err := scanAppended(what, func(dst []byte) ([]byte, error) { return AppendCompact(dst, src, escapeHTML) })
+	var diffs []string
+	if damage != "" {
+		diffs = append(diffs, damage)
+	}
+	if d := sameOutput(tb, key,
+		func() ([]byte, error) { return std(src) },
+		func() ([]byte, error) { return got, err }); d != "" {
+		diffs = append(diffs, what+":\n"+d)
+	}
+	return diffs
+}
+
+// scanCompareIndent compares AppendIndent with Indent.
+func scanCompareIndent(tb testing.TB, src []byte, q, prefix, indent string) []string {
+	what := fmt.Sprintf("AppendIndent(%q, %q)", prefix, indent)
+	got, damage, err := scanAppended(what, func(dst []byte) ([]byte, error) { return AppendIndent(dst, src, prefix, indent) })
+	var diffs []string
+	if damage != "" {
+		diffs = append(diffs, damage)
+	}
+	if d := sameOutput(tb, fmt.Sprintf("AppendIndent: Indent(%s, %+q, %+q)", q, prefix, indent),
+		func() ([]byte, error) { return scanStdIndent(src, prefix, indent) },
+		func() ([]byte, error) { return got, err }); d != "" {
+		diffs = append(diffs, what+":\n"+d)
+	}
+	return diffs
 }
 
 // scanIndentStyles are the prefix and indent pairs the tests try.
@@ -105,55 +151,29 @@ var scanIndentStyles = [][2]string{
 
 // scanCheckAll compares every function of this file on src with
 // encoding/json and returns the differences.
-func scanCheckAll(src []byte) []string {
-	return scanCheck(src, scanIndentStyles)
+func scanCheckAll(tb testing.TB, src []byte) []string {
+	return scanCheck(tb, src, scanIndentStyles)
 }
 
 // scanCheck is scanCheckAll with the indent styles to compare. If there are
 // none, AppendIndent is only checked to agree with AppendCompact: the cost
 // of encoding/json's Indent grows with the square of the depth even when
 // indent is empty, which takes seconds at the maximum depth.
-func scanCheck(src []byte, styles [][2]string) []string {
-	var diffs []string
-	stdErr := scanStdValid(src)
-	if d := scanSameError(Valid(src), stdErr); d != "" {
-		diffs = append(diffs, "Valid: "+d)
-	}
-
-	const dstPrefix = "dst:"
-	want, wantErr := scanStdCompact(src)
-	got, err := AppendCompact([]byte(dstPrefix), src, false)
-	if d := scanSameError(err, wantErr); d != "" {
-		diffs = append(diffs, "AppendCompact: "+d)
-	}
-	if !bytes.Equal(got, append([]byte(dstPrefix), want...)) {
-		diffs = append(diffs, fmt.Sprintf("AppendCompact = %q, want %q", got, dstPrefix+string(want)))
-	}
-
-	want, wantErr = scanStdEscaped(src)
-	got, err = AppendCompact([]byte(dstPrefix), src, true)
-	if d := scanSameError(err, wantErr); d != "" {
-		diffs = append(diffs, "AppendCompact(escapeHTML): "+d)
-	}
-	if !bytes.Equal(got, append([]byte(dstPrefix), want...)) {
-		diffs = append(diffs, fmt.Sprintf("AppendCompact(escapeHTML) = %q, want %q", got, dstPrefix+string(want)))
-	}
-
+func scanCheck(tb testing.TB, src []byte, styles [][2]string) []string {
+	q := strconv.QuoteToASCII(string(src))
+	diffs := scanCompareValid(tb, src, q)
+	diffs = append(diffs, scanCompareCompact(tb, src, q, false)...)
+	diffs = append(diffs, scanCompareCompact(tb, src, q, true)...)
 	for _, style := range styles {
-		want, wantErr = scanStdIndent(src, style[0], style[1])
-		got, err = AppendIndent([]byte(dstPrefix), src, style[0], style[1])
-		if d := scanSameError(err, wantErr); d != "" {
-			diffs = append(diffs, fmt.Sprintf("AppendIndent(%q, %q): %s", style[0], style[1], d))
-		}
-		if !bytes.Equal(got, append([]byte(dstPrefix), want...)) {
-			diffs = append(diffs, fmt.Sprintf("AppendIndent(%q, %q) = %q, want %q", style[0], style[1], got, dstPrefix+string(want)))
-		}
+		diffs = append(diffs, scanCompareIndent(tb, src, q, style[0], style[1])...)
 	}
 
 	if len(styles) == 0 {
 		indented, err := AppendIndent(nil, src, "", "")
-		if d := scanSameError(err, stdErr); d != "" {
-			diffs = append(diffs, "AppendIndent: "+d)
+		if d := jsontest.Ref.Same(tb, `AppendIndent(…, "", "") error: Unmarshal(`+q+", *RawMessage)",
+			func() string { return canonError(scanStdValid(src)) },
+			func() string { return canonError(err) }); d != "" {
+			diffs = append(diffs, "AppendIndent, against Unmarshal's error:\n"+d)
 		}
 		compact, _ := AppendCompact(nil, src, false)
 		if recompacted, _ := AppendCompact(nil, indented, false); !bytes.Equal(recompacted, compact) {
@@ -161,39 +181,49 @@ func scanCheck(src []byte, styles [][2]string) []string {
 		}
 	}
 
-	if d := scanCheckValueEnd(src); d != "" {
+	if d := scanCheckValueEnd(tb, src, q); d != "" {
 		diffs = append(diffs, d)
 	}
 	return diffs
 }
 
 // scanCheckValueEnd compares ValueEnd(src, true) with how encoding/json's
-// Decoder frames the first value of src, and checks that ValueEnd on every
-// prefix of src that is not at the end of the input either asks for more or
-// gives the same answer.
-func scanCheckValueEnd(src []byte) string {
-	dec := json.NewDecoder(iotest.OneByteReader(bytes.NewReader(src)))
-	var raw json.RawMessage
-	wantErr := dec.Decode(&raw)
-	wantN := int(dec.InputOffset())
-
+// Decoder frames the first value of src, through the reference, and checks
+// that ValueEnd on every prefix of src that is not at the end of the input
+// either asks for more or gives the same answer. q is src quoted in ASCII.
+func scanCheckValueEnd(tb testing.TB, src []byte, q string) string {
 	n, err := ValueEnd(src, true)
-	switch {
-	case wantErr == io.EOF || wantErr == io.ErrUnexpectedEOF:
-		if err != wantErr {
-			return fmt.Sprintf("ValueEnd error %v, want %v", err, wantErr)
-		}
-	case wantErr != nil:
-		if d := scanSameError(err, wantErr); d != "" {
-			return "ValueEnd: " + d
-		}
-	default:
-		if err != nil || n != wantN {
-			return fmt.Sprintf("ValueEnd = %d, %v, want %d, nil", n, err, wantN)
-		}
-		if got := bytes.TrimLeft(src[:n], " \t\r\n"); !bytes.Equal(got, raw) {
-			return fmt.Sprintf("ValueEnd framed %q, Decoder %q", got, raw)
-		}
+	// The Decoder reads src a byte at a time, so that it refills its
+	// buffer at every byte, unless src is long: a v2-based Decoder reading
+	// a long value a byte at a time takes time quadratic in its length
+	// under the race detector (each refill copies its buffer onto itself,
+	// which the race detector checks byte by byte), more than ten minutes
+	// for TestHugeInput's.
+	var rd io.Reader = bytes.NewReader(src)
+	key := "ValueEnd(…, true): Decoder(Reader(" + q + ")).Decode(*RawMessage)"
+	if len(src) <= 64<<10 {
+		rd = iotest.OneByteReader(rd)
+		key = "ValueEnd(…, true): Decoder(OneByteReader(" + q + ")).Decode(*RawMessage)"
+	}
+	// Each side's result is the error, or the end of the value and the
+	// value itself.
+	d := sameOutput(tb, key,
+		func() ([]byte, error) {
+			dec := json.NewDecoder(rd)
+			var raw json.RawMessage
+			if err := dec.Decode(&raw); err != nil {
+				return nil, err
+			}
+			return fmt.Appendf(nil, "%d %s", dec.InputOffset(), raw), nil
+		},
+		func() ([]byte, error) {
+			if err != nil {
+				return nil, err
+			}
+			return fmt.Appendf(nil, "%d %s", n, bytes.TrimLeft(src[:n], " \t\r\n")), nil
+		})
+	if d != "" {
+		return fmt.Sprintf("ValueEnd = %d, %v; the Decoder frames the value differently:\n%s", n, err, d)
 	}
 
 	if len(src) > 200 {
@@ -315,7 +345,7 @@ func TestValidErrors(t *testing.T) {
 		if len(tt.in) > 1000 {
 			styles = nil // deep input; TestDeepNesting compares its indentation
 		}
-		for _, d := range scanCheck([]byte(tt.in), styles) {
+		for _, d := range scanCheck(t, []byte(tt.in), styles) {
 			t.Errorf("%s: input %.40q: %s", tt.where, tt.in, d)
 		}
 	}
@@ -332,7 +362,7 @@ func TestScanEveryByte(t *testing.T) {
 	for _, context := range contexts {
 		for c := 0; c < 256; c++ {
 			src := []byte(strings.Replace(context, "%c", string([]byte{byte(c)}), 1))
-			for _, d := range scanCheckAll(src) {
+			for _, d := range scanCheckAll(t, src) {
 				t.Errorf("input %q: %s", src, d)
 			}
 		}
@@ -372,7 +402,7 @@ func TestCompactAndIndent(t *testing.T) {
 		if err != nil || string(got) != tt.wantIndent {
 			t.Errorf("%s: AppendIndent(%q) = %q, %v, want %q", tt.where, tt.in, got, err, tt.wantIndent)
 		}
-		for _, d := range scanCheckAll([]byte(tt.in)) {
+		for _, d := range scanCheckAll(t, []byte(tt.in)) {
 			t.Errorf("%s: input %q: %s", tt.where, tt.in, d)
 		}
 	}
@@ -392,7 +422,7 @@ func TestCompactErrorOffsetIsZero(t *testing.T) {
 		if !errors.As(err, &se) || se.Offset == 0 {
 			t.Errorf("AppendIndent(%.20q) error = %#v, want nonzero offset", in, err)
 		}
-		for _, d := range scanCheck([]byte(in), nil) {
+		for _, d := range scanCheck(t, []byte(in), nil) {
 			t.Errorf("input %.20q: %s", in, d)
 		}
 	}
@@ -430,7 +460,7 @@ func TestValueEnd(t *testing.T) {
 			t.Errorf("%s: ValueEnd(%q, %v) = %d, %v, want %d, %s", tt.where, tt.in, tt.atEOF, n, err, tt.wantN, tt.err)
 		}
 		if tt.atEOF {
-			if d := scanCheckValueEnd([]byte(tt.in)); d != "" {
+			if d := scanCheckValueEnd(t, []byte(tt.in), strconv.QuoteToASCII(tt.in)); d != "" {
 				t.Errorf("%s: input %q: %s", tt.where, tt.in, d)
 			}
 		}
@@ -466,13 +496,13 @@ func TestDeepNesting(t *testing.T) {
 		{scanHere(), strings.Repeat(`[{"k":[],"l":`, 4999) + "[{}]" + strings.Repeat("}]", 4999)},
 		{scanHere(), strings.Repeat(`{"k":[`, 4999) + "[{}]" + strings.Repeat("]}", 4998) + "}]"},
 	} {
-		for _, d := range scanCheck([]byte(tt.in), nil) {
+		for _, d := range scanCheck(t, []byte(tt.in), nil) {
 			t.Errorf("%s: %s", tt.where, d)
 		}
 	}
 	// One deep comparison with encoding/json's Indent, which takes a while.
 	deep := strings.Repeat(`[{"k":`, 5000) + "0" + strings.Repeat("}]", 5000)
-	for _, d := range scanCheck([]byte(deep), [][2]string{{"", ""}}) {
+	for _, d := range scanCheck(t, []byte(deep), [][2]string{{"", ""}}) {
 		t.Errorf("%s", d)
 	}
 }
@@ -488,7 +518,7 @@ func TestHugeInput(t *testing.T) {
 	if err := Valid(big); err != nil {
 		t.Fatalf("Valid: %v", err)
 	}
-	for _, d := range scanCheckAll(big[:len(big)-1]) {
+	for _, d := range scanCheckAll(t, big[:len(big)-1]) {
 		t.Error(d)
 	}
 }
@@ -658,24 +688,32 @@ func TestScanRandomized(t *testing.T) {
 	if testing.Short() {
 		n = 2000
 	}
-	seed := uint64(rand.Int64())
-	t.Logf("seed %d", seed)
+	seed := randomSeed(t)
 	g := scanGen{rand.New(rand.NewPCG(seed, 1))}
-	valid := 0
+	valid, failed, failures := 0, -1, 0 // failed: the first input that failed
 	for i := 0; i < n; i++ {
 		src := g.document(5)
 		for m := g.r.IntN(3); m > 0; m-- {
 			src = g.mutate(src)
 		}
-		if json.Valid(src) {
+		if Valid(src) == nil {
 			valid++
 		}
-		for _, d := range scanCheckAll(src) {
-			t.Errorf("input %q: %s", src, d)
+		// The inputs after the first that fails are still compared, so
+		// that a v2-based build records every comparison, but their
+		// differences are not reported.
+		if diffs := scanCheckAll(t, src); len(diffs) > 0 {
+			failures++
+			for _, d := range diffs {
+				if failed < 0 || failed == i {
+					failed = i
+					t.Errorf("input %q: %s", src, d)
+				}
+			}
 		}
-		if t.Failed() {
-			break
-		}
+	}
+	if failures > 1 {
+		t.Errorf("%d inputs differ in all", failures)
 	}
 	t.Logf("%d inputs, %d valid", n, valid)
 }
@@ -712,7 +750,7 @@ func scanCorpus(size int, indented bool) []byte {
 func TestScanCorpus(t *testing.T) {
 	for _, indented := range []bool{false, true} {
 		src := scanCorpus(1<<18, indented)
-		for _, d := range scanCheckAll(src) {
+		for _, d := range scanCheckAll(t, src) {
 			t.Errorf("corpus (indented %v): %.500s", indented, d)
 		}
 	}
