@@ -334,14 +334,14 @@ func TestIdenticalAppenderBytes(t *testing.T) {
 		if d := jsontest.Ref.Same(t, fmt.Sprintf("MarshalJSON vs MarshalAppendJSON %#v", v),
 			func() string {
 				b, err := v.(stdjson.Marshaler).MarshalJSON()
-				return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
+				return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
 			},
 			func() string {
 				got, err := v.(json.MarshalAppender).MarshalAppendJSON(bytes.Clone(prefix))
 				if !bytes.HasPrefix(got, prefix) {
 					return fmt.Sprintf("MarshalAppendJSON changed the prefix: %q", got)
 				}
-				return jsontest.CanonError(err) + "out: " + strconv.Quote(string(got[len(prefix):])) + "\n"
+				return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(got[len(prefix):])) + "\n"
 			}); d != "" {
 			t.Errorf("%#v: MarshalAppendJSON and MarshalJSON differ:\n%s", v, d)
 		}

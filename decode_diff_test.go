@@ -250,7 +250,7 @@ func diffDecodeWith(tb testing.TB, lib *decodeLib, data []byte, ours, std any, o
 		if viaDecoder {
 			how = "Decoder " + opts.String()
 		}
-		key = fmt.Sprintf("decode %s %s %q into %s %s", lib.name, how, data, jsontest.TypeName(reflect.TypeOf(std)), jsontest.CanonValue(std, nil))
+		key = fmt.Sprintf("decode %s %s %+q into %s %s", lib.name, how, data, jsontest.TypeName(reflect.TypeOf(std)), jsontest.CanonValue(std, nil))
 	}
 	sa, oa := jsontest.RecordAliases(std), jsontest.RecordAliases(ours)
 	return jsontest.Ref.Check(tb, jsontest.Comparison{
@@ -1832,7 +1832,7 @@ func TestUnmarshalTypeErrorFields(t *testing.T) {
 			}
 			return fmt.Sprintf("not an UnmarshalTypeError: %v", err)
 		}
-		if d := jsontest.Ref.Same(t, fmt.Sprintf("UnmarshalTypeError %q into %T", tc.in, tc.v()),
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("UnmarshalTypeError %+q into %T", tc.in, tc.v()),
 			func() string { return fields(stdjson.Unmarshal([]byte(tc.in), tc.v())) },
 			func() string { return fields(json.Unmarshal([]byte(tc.in), tc.v())) }); d != "" {
 			t.Errorf("%s:\n%s", tc.in, d)

@@ -108,7 +108,7 @@ func FuzzUnmarshalVsStd(f *testing.F) {
 			return // large inputs add time, not coverage
 		}
 		jsontest.Ref.Tolerant(t)
-		if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %q", data),
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %+q", data),
 			func() string { return fmt.Sprint(stdjson.Valid(data)) },
 			func() string { return fmt.Sprint(json.Valid(data)) }); d != "" {
 			t.Errorf("Valid(%s):\n%s", jsontest.Quote(data), d)
@@ -180,7 +180,7 @@ func FuzzRoundTrip(f *testing.F) {
 			{"map[string]stdjson.RawMessage", into[map[string]stdjson.RawMessage]},
 			{"map[int8]string", into[map[int8]string]},
 		} {
-			if d := jsontest.Ref.Same(t, fmt.Sprintf("round trip %q into %s", data, tg.name),
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("round trip %+q into %s", data, tg.name),
 				func() string { return roundTrip(data, tg.new, stdjson.Unmarshal, stdjson.Marshal) },
 				func() string { return roundTrip(data, tg.new, json.Unmarshal, json.Marshal) }); d != "" {
 				t.Errorf("%s: Unmarshal, Marshal and Unmarshal again of %s:\n%s", tg.name, jsontest.Quote(data), d)
@@ -200,7 +200,7 @@ func roundTrip(data []byte, newValue func() any, unmarshal func([]byte, any) err
 	}
 	out += "decoded: " + jsontest.CanonValue(v, nil) + "\n"
 	enc, err := marshal(v)
-	out += "encoded: " + strconv.Quote(string(enc)) + "\n" + jsontest.CanonError(err)
+	out += "encoded: " + strconv.QuoteToASCII(string(enc)) + "\n" + jsontest.CanonError(err)
 	if err != nil {
 		return out
 	}

@@ -85,7 +85,7 @@ func checkHostile(t *testing.T, what string, in []byte, only ...string) {
 			t.Errorf("%s into %s: Decoder(%s):\n%s", what, tg.name, jsontest.Quote(in), d)
 		}
 	}
-	if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %q", in),
+	if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %+q", in),
 		func() string { return fmt.Sprint(stdjson.Valid(in)) },
 		func() string { return fmt.Sprint(json.Valid(in)) }); d != "" {
 		t.Errorf("%s: Valid:\n%s", what, d)

@@ -2548,12 +2548,12 @@ func TestMarshalMaxDepth(t *testing.T) {
 // checkAppendString compares AppendString(nil, s) with what the reference
 // Marshal writes for s.
 func checkAppendString(t *testing.T, s string) string {
-	return jsontest.Ref.Same(t, fmt.Sprintf("AppendString %q", s),
+	return jsontest.Ref.Same(t, fmt.Sprintf("AppendString %+q", s),
 		func() string {
 			b, err := stdjson.Marshal(s)
-			return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
 		},
 		func() string {
-			return jsontest.CanonError(nil) + "out: " + strconv.Quote(string(json.AppendString(nil, s))) + "\n"
+			return jsontest.CanonError(nil) + "out: " + strconv.QuoteToASCII(string(json.AppendString(nil, s))) + "\n"
 		})
 }

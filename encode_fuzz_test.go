@@ -164,10 +164,10 @@ func FuzzMarshalVsStd(f *testing.F) {
 			indented := func(marshalIndent func(any, string, string) ([]byte, error)) func() string {
 				return func() string {
 					b, err := marshalIndent(doc, prefix, indent)
-					return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
+					return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
 				}
 			}
-			if d := jsontest.Ref.Same(t, fmt.Sprintf("MarshalIndent %q %q %q", data, prefix, indent),
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("MarshalIndent %+q %+q %+q", data, prefix, indent),
 				indented(stdjson.MarshalIndent), indented(json.MarshalIndent)); d != "" {
 				t.Errorf("MarshalIndent(%q, %q, %q):\n%s", data, prefix, indent, d)
 			}

@@ -786,9 +786,9 @@ func TestMarshalConcurrent(t *testing.T) {
 // error's message, or the output.
 func canonEncoded(out []byte, err error) string {
 	if err != nil {
-		return fmt.Sprintf("err: %q\n", err.Error())
+		return fmt.Sprintf("err: %+q\n", err.Error())
 	}
-	return "out: " + strconv.Quote(string(out)) + "\n"
+	return "out: " + strconv.QuoteToASCII(string(out)) + "\n"
 }
 
 // encodeRecover is enc.Encode with a panic turned into an error.

@@ -224,7 +224,9 @@ func streamShow(v any) string {
 	case *streamRecord:
 		v = *x
 	}
-	return fmt.Sprintf("%T(%#v)", v, v)
+	// Go 1.27's default encoding/json declares RawMessage as an alias of
+	// jsontext.Value.
+	return strings.ReplaceAll(fmt.Sprintf("%T(%#v)", v, v), "jsontext.Value", "json.RawMessage")
 }
 
 // streamShowError prints an error with the chain of its types and their
@@ -292,7 +294,7 @@ func streamDiff(tb testing.TB, data []byte, r streamReader, opts decodeOptions, 
 	withBuffered := len(data) <= 4096
 	var key string
 	if jsontest.Ref.Keyed() {
-		key = fmt.Sprintf("stream %q reader %s options %v script %v", data, r.name, opts, ops)
+		key = fmt.Sprintf("stream %+q reader %s options %v script %v", data, r.name, opts, ops)
 	}
 	return jsontest.Ref.Check(tb, jsontest.Comparison{
 		Key: key,

@@ -223,3 +223,17 @@ func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
 		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:{wall:0 ext:0 loc:nil} N:0}`,
 		`err <nil>; v &&{Time:{wall:0 ext:63713433600 loc:nil} N:0}`)
 }
+
+// A map whose key type is a defined pointer type (type P *T) is no
+// TextMarshaler even if *T is one: classic refuses to encode it (even
+// empty); v2 encodes it.
+func TestV2DifferenceDefinedPointerMapKey(t *testing.T) {
+	v := map[PTextInt]int{}
+	b, err := stdjson.Marshal(v)
+	std := v2Result(err, string(b))
+	b, err = json.Marshal(v)
+	ours := v2Result(err, string(b))
+	checkV2Difference(t, std, ours,
+		`err "json: unsupported type: map[json_test.PTextInt]int"; v ""`,
+		`err <nil>; v "{}"`)
+}

@@ -164,7 +164,7 @@ func TestMarshalAppendJSON(t *testing.T) {
 
 // canonOut prints an encoding result as the reference compares it.
 func canonOut(b []byte, err error) string {
-	return jsontest.CanonError(err) + "out: " + strconv.Quote(string(b)) + "\n"
+	return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
 }
 
 // row has a field of every type, in every way a struct holds one.

@@ -22,7 +22,7 @@ func FuzzDecode(f *testing.F) {
 		jsontest.Ref.Tolerant(t)
 		for _, k := range ks {
 			g, o := reflect.New(k.g), reflect.New(k.o)
-			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalJSON(%q)", k.name, in),
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalJSON(%+q)", k.name, in),
 				func() string {
 					return canonDecode(k, g.Interface().(unmarshaler).UnmarshalJSON(in), state(g.Elem()), true)
 				},
@@ -34,7 +34,7 @@ func FuzzDecode(f *testing.F) {
 			if !k.text {
 				continue
 			}
-			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalText(%q)", k.name, in),
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalText(%+q)", k.name, in),
 				func() string {
 					return canonDecode(k, g.Interface().(texter).UnmarshalText(in), state(g.Elem()), true)
 				},

@@ -30,7 +30,7 @@ import (
 
 // canonOut prints an encoding result for the reference.
 func canonOut(b []byte, err error) string {
-	return canonErr(err) + "out: " + strconv.Quote(string(b)) + "\n"
+	return canonErr(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
 }
 
 // canonErr prints an error by its message: guregu/null's errors are of
@@ -39,7 +39,7 @@ func canonErr(err error) string {
 	if err == nil {
 		return "err: <nil>\n"
 	}
-	return fmt.Sprintf("err: %q\n", err.Error())
+	return fmt.Sprintf("err: %+q\n", err.Error())
 }
 
 // ourUnmarshal decodes with zerojson, for the decoding half of the test.
@@ -463,7 +463,7 @@ func TestDecode(t *testing.T) {
 						t.Fatalf("%s prior %s: %v", k.name, prior, err)
 					}
 				}
-				key := fmt.Sprintf("%s over %q: %q", k.name, prior, in)
+				key := fmt.Sprintf("%s over %+q: %+q", k.name, prior, in)
 				if d := jsontest.Ref.Same(t, "UnmarshalJSON "+key,
 					func() string {
 						err := g.Interface().(unmarshaler).UnmarshalJSON([]byte(in))

@@ -3,6 +3,10 @@ package jsontest
 // Canonical results: one library's result of one comparison, printed the
 // same way for encoding/json and for zerojson, so that a result recorded
 // from classic encoding/json can be compared with zerojson's later by hash.
+// Strings are quoted in ASCII (%+q, strconv.QuoteToASCII): which runes %q
+// leaves unescaped depends on the Unicode tables of the toolchain (Go 1.27
+// prints U+2FFF, Go 1.26 escapes it), and results and comparison keys must
+// be the same on every build.
 // Each line starts with a label (err, chain, out, dst, ...), which is what
 // [ClassifyV2] reads.
 
@@ -22,7 +26,7 @@ func CanonError(err error) string {
 	if err == nil {
 		return "err: <nil>\n"
 	}
-	return fmt.Sprintf("err: %q\nchain: %s\n", err.Error(), strings.Join(ErrorChain(err), " -> "))
+	return fmt.Sprintf("err: %+q\nchain: %s\n", err.Error(), strings.Join(ErrorChain(err), " -> "))
 }
 
 // CanonEncode prints the result of encoding in mode m.
@@ -32,7 +36,7 @@ func CanonEncode(m Mode, r Result) string {
 	}
 	s := CanonError(r.Err)
 	if r.Err == nil || !m.SkipOutputOnError {
-		s += "out: " + strconv.Quote(string(r.Out)) + "\n"
+		s += "out: " + strconv.QuoteToASCII(string(r.Out)) + "\n"
 	}
 	return s
 }
@@ -117,7 +121,7 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 		x := v.Complex()
 		fmt.Fprintf(&c.sb, "(%#x,%#x)", math.Float64bits(real(x)), math.Float64bits(imag(x)))
 	case reflect.String:
-		c.sb.WriteString(strconv.Quote(v.String()))
+		c.sb.WriteString(strconv.QuoteToASCII(v.String()))
 	case reflect.Chan, reflect.Func, reflect.UnsafePointer:
 		if v.IsNil() {
 			c.sb.WriteString("nil")

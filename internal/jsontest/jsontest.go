@@ -401,6 +401,8 @@ func describeError(err error) string {
 			}
 		case reflect.Value:
 			// Compared through the message.
+		case string:
+			fields = append(fields, sf.Name+"="+strconv.QuoteToASCII(x))
 		default:
 			fields = append(fields, fmt.Sprintf("%s=%#v", sf.Name, x))
 		}
