@@ -16,6 +16,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -169,34 +170,44 @@ func streamOpFromByte(b byte) streamOp {
 // streamTranscript runs ops on dec and records what happens, one line per
 // call. It stops early after six errors in a row (the rest would repeat
 // them). A panic ends the transcript with a line saying so.
-func streamTranscript(dec streamDecoder, ops []streamOp, withBuffered bool) (lines []string) {
+func streamTranscript(dec streamDecoder, ops []streamOp, withBuffered bool) (t transcript) {
 	defer func() {
 		if p := recover(); p != nil {
-			lines = append(lines, fmt.Sprintf("PANIC: %v", p))
+			t.lines = append(t.lines, fmt.Sprintf("PANIC: %v", p))
+			t.panicked = true
 		}
 	}()
 	errorsInARow := 0
 	for _, op := range ops {
-		var line string
+		var call string
 		var err error
 		switch op.kind {
 		case 'D':
 			var v any
 			v, err = dec.decode(op.dst)
-			line = fmt.Sprintf("%v -> %s, %s", op, streamShow(v), streamShowError(err))
+			call = fmt.Sprintf("%v -> %s", op, streamShow(v))
 		case 'T':
 			var tok any
 			tok, err = dec.token()
-			line = fmt.Sprintf("Token -> %s, %s", streamShow(tok), streamShowError(err))
+			call = fmt.Sprintf("Token -> %s", streamShow(tok))
 		case 'M':
-			line = fmt.Sprintf("More -> %v", dec.more())
+			call = fmt.Sprintf("More -> %v", dec.more())
 		}
-		line += fmt.Sprintf(" @%d", dec.inputOffset())
+		offset := fmt.Sprintf(" @%d", dec.inputOffset())
+		line := call
+		if op.kind != 'M' {
+			line += ", " + streamShowError(err)
+			t.errs = append(t.errs, fmt.Sprint(err))
+			t.chains = append(t.chains, strings.Join(jsontest.ErrorChain(err), " -> "))
+		}
+		line += offset
+		t.calls = append(t.calls, fmt.Sprintf("%s error=%v%s", call, err != nil, offset))
 		if withBuffered {
 			b, _ := io.ReadAll(dec.buffered())
 			line += fmt.Sprintf(" buffered %q", b)
+			t.buffered = append(t.buffered, string(b))
 		}
-		lines = append(lines, line)
+		t.lines = append(t.lines, line)
 		if err != nil {
 			errorsInARow++
 			if errorsInARow >= 6 {
@@ -206,7 +217,27 @@ func streamTranscript(dec streamDecoder, ops []streamOp, withBuffered bool) (lin
 			errorsInARow = 0
 		}
 	}
-	return lines
+	return t
+}
+
+// transcript is what streamTranscript records: the lines a failing test
+// prints, and the same split by aspect for the reference, each in call
+// order, so that jsontest.ClassifyV2 can name what two transcripts differ
+// in (results and offsets, error texts, error types, what Buffered holds).
+type transcript struct {
+	lines                         []string
+	calls, errs, chains, buffered []string
+	panicked                      bool
+}
+
+// canon prints t as the reference compares and records it.
+func (t transcript) canon() string {
+	join := func(xs []string) string { return strconv.QuoteToASCII(strings.Join(xs, "\n")) }
+	s := "out: " + join(t.calls) + "\nerr: " + join(t.errs) + "\nchain: " + join(t.chains) + "\nbuffered: " + join(t.buffered) + "\n"
+	if t.panicked {
+		s += "panic\n"
+	}
+	return s
 }
 
 // streamShow prints a token or decoded value with its type; pointers are
@@ -300,12 +331,11 @@ func streamDiff(tb testing.TB, data []byte, r streamReader, opts decodeOptions, 
 		Key: key,
 		Run: func(callStd bool) (std, ours, diff string) {
 			got := streamTranscript(newOurStream(r.make(data), opts), ops, withBuffered)
-			ours = strings.Join(got, "\n")
 			if !callStd {
-				return "", ours, ""
+				return "", got.canon(), ""
 			}
 			want := streamTranscript(newStdStream(r.make(data), opts), ops, withBuffered)
-			return strings.Join(want, "\n"), ours, diffTranscripts(want, got)
+			return want.canon(), got.canon(), diffTranscripts(want.lines, got.lines)
 		},
 	})
 }

@@ -32,7 +32,7 @@ func ClassifyV2(classic, v2 string) string {
 		}
 		classes = append(classes, s)
 	}
-	for _, label := range []string{"err", "chain", "out", "dst", "panic"} {
+	for _, label := range []string{"err", "chain", "out", "dst", "buffered", "panic"} {
 		if c[label] == v[label] {
 			continue
 		}
@@ -55,6 +55,8 @@ func ClassifyV2(classic, v2 string) string {
 			add("output")
 		case "dst":
 			add("destination")
+		case "buffered":
+			add("Decoder buffering")
 		case "panic":
 			add("panic")
 		}
