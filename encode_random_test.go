@@ -24,7 +24,6 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -38,7 +37,6 @@ import (
 )
 
 var (
-	randSeedFlag  = flag.Uint64("zerojson.seed", 0, "seed for the randomized encoding tests; 0 takes $ZEROJSON_SEED or a fresh seed")
 	randTypesFlag = flag.Int("zerojson.types", 0, "number of random types in TestMarshalRandom; 0 for the default")
 )
 
@@ -46,33 +44,9 @@ var (
 // encoding/json is not classic (see internal/jsontest/reference.go).
 const recordedSeed = 0x2a2a_0001
 
-// randomSeed returns the seed for a randomized test and logs how to
-// reproduce the run.
-func randomSeed(t *testing.T) uint64 {
-	seed := *randSeedFlag
-	if seed == 0 {
-		if s := os.Getenv("ZEROJSON_SEED"); s != "" {
-			var err error
-			if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-				t.Fatalf("ZEROJSON_SEED=%q: %v", s, err)
-			}
-		}
-	}
-	switch {
-	case seed != 0:
-		// A seed of the caller's choosing has no recordings of classic
-		// encoding/json on a v2-based build.
-		jsontest.Ref.Tolerant(t)
-	case jsontest.Ref.Keyed():
-		// On a v2-based build, and while recording, the comparisons must
-		// be the recorded ones: a fixed seed.
-		seed = recordedSeed
-	default:
-		seed = rand.Uint64() | 1
-	}
-	t.Logf("seed %d (reproduce with -zerojson.seed=%d or ZEROJSON_SEED=%d)", seed, seed, seed)
-	return seed
-}
+// randomSeed returns the seed for a randomized test (see
+// jsontest.RandomSeed).
+func randomSeed(t *testing.T) uint64 { return jsontest.RandomSeed(t, recordedSeed) }
 
 // generator builds random types and values from a random source.
 type generator struct {

@@ -40,9 +40,11 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -58,6 +60,35 @@ var recordFlag = flag.String("zerojson.record", "",
 // RecordFile is where the package's recordings are kept, relative to the
 // package directory, in which tests run.
 const RecordFile = "testdata/classic.txt"
+
+var seedFlag = flag.Uint64("zerojson.seed", 0,
+	"seed of the randomized tests; 0 takes $ZEROJSON_SEED or a fresh seed (the recorded one on a v2-based build)")
+
+// RandomSeed returns the seed of a randomized test that compares with
+// encoding/json and logs how to run it again with the same seed: the one
+// the caller chose (-zerojson.seed or $ZEROJSON_SEED), under which the
+// comparisons are [Reference.Tolerant]; else, on a v2-based build and
+// while recording, the package's recorded seed, so that the comparisons
+// are the recorded ones; else a fresh one.
+func RandomSeed(t testing.TB, recorded uint64) uint64 {
+	seed := *seedFlag
+	if s := os.Getenv("ZEROJSON_SEED"); seed == 0 && s != "" {
+		var err error
+		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+			t.Fatalf("ZEROJSON_SEED=%q: %v", s, err)
+		}
+	}
+	switch {
+	case seed != 0:
+		Ref.Tolerant(t)
+	case Ref.Keyed():
+		seed = recorded
+	default:
+		seed = rand.Uint64() | 1
+	}
+	t.Logf("seed %d (run again with -zerojson.seed=%d or ZEROJSON_SEED=%d)", seed, seed, seed)
+	return seed
+}
 
 // Reference holds one test binary's recordings of classic encoding/json.
 type Reference struct {

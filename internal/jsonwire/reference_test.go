@@ -18,11 +18,8 @@ package jsonwire
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -95,33 +92,11 @@ func sameOutput(tb testing.TB, key string, std, ours func() ([]byte, error)) str
 	})
 }
 
-var randSeedFlag = flag.Uint64("zerojson.seed", 0,
-	"seed of TestScanRandomized; 0 takes $ZEROJSON_SEED or a fresh seed (a fixed one on a v2-based build)")
-
 // recordedSeed is the seed of TestScanRandomized on a build whose
 // encoding/json is not classic, and while recording, so that its
 // comparisons are the recorded ones.
 const recordedSeed = 0x5ca1_0001
 
-// randomSeed returns the seed of a randomized test that compares with
-// encoding/json, and logs how to run it again with the same seed.
-func randomSeed(t *testing.T) uint64 {
-	seed := *randSeedFlag
-	if s := os.Getenv("ZEROJSON_SEED"); seed == 0 && s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("ZEROJSON_SEED=%q: %v", s, err)
-		}
-	}
-	switch {
-	case seed != 0:
-		// Nothing is recorded for a seed of the caller's choosing.
-		jsontest.Ref.Tolerant(t)
-	case jsontest.Ref.Keyed():
-		seed = recordedSeed
-	default:
-		seed = rand.Uint64() | 1
-	}
-	t.Logf("seed %d (run again with -zerojson.seed=%d or ZEROJSON_SEED=%d)", seed, seed, seed)
-	return seed
-}
+// randomSeed returns the seed of a randomized test (see
+// jsontest.RandomSeed).
+func randomSeed(t *testing.T) uint64 { return jsontest.RandomSeed(t, recordedSeed) }
