@@ -26,7 +26,8 @@ func CanonError(err error) string {
 	if err == nil {
 		return "err: <nil>\n"
 	}
-	return fmt.Sprintf("err: %+q\nchain: %s\n", err.Error(), strings.Join(ErrorChain(err), " -> "))
+	msg := strings.ReplaceAll(err.Error(), "jsontext.Value", "json.RawMessage") // see TypeName
+	return fmt.Sprintf("err: %+q\nchain: %s\n", msg, strings.Join(ErrorChain(err), " -> "))
 }
 
 // CanonEncode prints the result of encoding in mode m.

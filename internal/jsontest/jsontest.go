@@ -397,7 +397,7 @@ func describeError(err error) string {
 			if x == nil {
 				fields = append(fields, sf.Name+"=<nil>")
 			} else {
-				fields = append(fields, sf.Name+"="+x.String())
+				fields = append(fields, sf.Name+"="+TypeName(x))
 			}
 		case reflect.Value:
 			// Compared through the message.
