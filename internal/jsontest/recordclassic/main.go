@@ -41,10 +41,10 @@ import (
 var (
 	classicFlag = flag.String("classic", "go1.27.4+nojsonv2",
 		"toolchain whose encoding/json is classic; +nojsonv2 sets GOEXPERIMENT=nojsonv2")
-	v2Flag      = flag.String("v2", "go1.27.4", "comma-separated toolchains whose encoding/json is built on v2")
-	skipRun     = flag.Bool("norun", false, "use the records of an earlier run")
-	examples    = flag.Int("examples", 2, "examples printed per class")
-	pkgFlag     = flag.String("packages", strings.Join(allPackages, ","), "comma-separated packages to record")
+	v2Flag   = flag.String("v2", "go1.27.4", "comma-separated toolchains whose encoding/json is built on v2")
+	skipRun  = flag.Bool("norun", false, "use the records of an earlier run")
+	examples = flag.Int("examples", 2, "examples printed per class")
+	pkgFlag  = flag.String("packages", strings.Join(allPackages, ","), "comma-separated packages to record")
 )
 
 // allPackages are the module's test packages that compare with
