@@ -40,6 +40,8 @@ func AppendTime(dst []byte, t time.Time) ([]byte, error) {
 // size (32 or 64): the shortest decimal that reads back as f, in exponent
 // form only below 1e-6 or from 1e21 on. NaN and infinities cannot be
 // represented and give an [*UnsupportedValueError], leaving dst unchanged.
+// Like [strconv.AppendFloat], it writes nothing into the capacity of dst
+// beyond the returned length.
 func AppendFloat(dst []byte, f float64, bits int) ([]byte, error) {
 	if bits != 32 && bits != 64 {
 		panic("json: AppendFloat: bits must be 32 or 64")
@@ -47,8 +49,19 @@ func AppendFloat(dst []byte, f float64, bits int) ([]byte, error) {
 	if !isFinite(f) {
 		return dst, floatError(reflect.ValueOf(f), f, bits)
 	}
-	return jsonwire.AppendFloat(dst, f, bits), nil
+	// The encoder's float formatting lays the digits out with word-sized
+	// stores that run past the end of the number, so it writes into an
+	// array on the stack, big enough never to grow, and the number alone
+	// is copied to dst.
+	var scratch [appendFloatScratch]byte
+	return append(dst, jsonwire.AppendFloat(scratch[:0], f, bits)...), nil
 }
+
+// appendFloatScratch is the room jsonwire.AppendFloat needs so as never to
+// grow its buffer: a sign and the 64 bytes of its longest layout with the
+// overrun of its word stores (TestAppendFloatLeavesCapacity allocates
+// nothing for the longest numbers).
+const appendFloatScratch = 80
 
 // CheckAppender verifies that v's MarshalAppendJSON keeps the
 // [MarshalAppender] contract for v's current value, for use in the tests of
@@ -78,7 +91,7 @@ func CheckAppender(v MarshalAppender) error {
 	}
 
 	if err := jsonwire.Valid(out); err != nil {
-		return fmt.Errorf("json: %T.MarshalAppendJSON appended invalid JSON %q: %w", v, out, wireError(err))
+		return fmt.Errorf("json: %T.MarshalAppendJSON appended invalid JSON %q: %w", v, out, err)
 	}
 	compact, _ := jsonwire.AppendCompact(nil, out, false)
 	if !bytes.Equal(compact, out) {
@@ -95,7 +108,7 @@ func CheckAppender(v MarshalAppender) error {
 	}
 	want, err := jsonwire.AppendCompact(nil, js, false)
 	if err != nil {
-		return fmt.Errorf("json: %T.MarshalJSON returned invalid JSON %q: %w", v, js, wireError(err))
+		return fmt.Errorf("json: %T.MarshalJSON returned invalid JSON %q: %w", v, js, err)
 	}
 	if !bytes.Equal(out, want) {
 		return fmt.Errorf("json: %T.MarshalAppendJSON appended %q but MarshalJSON returns %q", v, out, want)

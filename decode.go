@@ -56,68 +56,44 @@ func Unmarshal(data []byte, v any) error {
 
 // unmarshalDocument is Unmarshal with a decodeState: it decodes in a single
 // pass if v points to zero memory, and validates first otherwise.
-func (d *decodeState) unmarshalDocument(data []byte, v any) (err error) {
+func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || !singlePass(rv) {
 		if err := jsonwire.Valid(data); err != nil {
-			return wireError(err)
+			return err
 		}
 		return d.unmarshal(data, v, true)
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(malformedInput); !ok {
-				panic(r)
-			}
-			err = d.rejectMalformed(data, rv)
-		}
-	}()
-	err = d.unmarshal(data, v, false)
-	if err != nil && !d.validated {
+	err := d.unmarshal(data, v, false)
+	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
 		// may be malformed further on: that error comes first.
-		if jsonwire.Valid(data) != nil {
-			return d.rejectMalformed(data, rv)
-		}
+		d.r.MustBeValid()
+	}
+	if d.r.Failed() {
+		return d.rejectMalformed(rv)
 	}
 	return err
 }
 
-// malformedInput is what fail panics with.
-type malformedInput struct{}
-
-// fail reports that the input is not valid JSON, which the decoders find
-// out only when decoding in a single pass (validated input has no syntax
-// errors). It unwinds to unmarshalDocument, which calls rejectMalformed.
-func (d *decodeState) fail() {
-	panic(malformedInput{})
-}
-
 // rejectMalformed undoes a single-pass decoding into rv (a pointer to what
-// was zero memory) that met malformed input, and returns the error
-// encoding/json reports for data.
-func (d *decodeState) rejectMalformed(data []byte, rv reflect.Value) error {
+// was zero memory) that met malformed input, and returns the syntax error,
+// which is the one encoding/json reports: the reader checks everything it
+// reads, so the first error it meets is the first in the input.
+func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 	rv.Elem().SetZero()
 	clear(d.anyStack[:cap(d.anyStack)])
 	clear(d.keyStack[:cap(d.keyStack)])
 	clear(d.stringStack[:cap(d.stringStack)])
 	d.anyStack, d.keyStack, d.stringStack = d.anyStack[:0], d.keyStack[:0], d.stringStack[:0]
-	err := jsonwire.Valid(data)
-	if err == nil {
-		panic("json: internal error: the decoder rejected valid input")
-	}
-	return wireError(err)
+	return d.r.Err()
 }
 
 // mustBeValid validates the whole input, if that has not been done, before
-// the decoding calls a method of the destination.
-func (d *decodeState) mustBeValid() {
-	if !d.validated {
-		if jsonwire.Valid(d.data) != nil {
-			d.fail()
-		}
-		d.validated = true
-	}
+// the decoding calls a method of the destination, and reports whether it
+// may: encoding/json never calls a method with part of a malformed input.
+func (d *decodeState) mustBeValid() bool {
+	return d.r.MustBeValid()
 }
 
 // singlePassMaxSize is the size of the largest destination Unmarshal
@@ -209,14 +185,11 @@ func (e *InvalidUnmarshalError) Error() string {
 
 // decodeState is the state of one decoding of one JSON value.
 type decodeState struct {
-	data []byte // the whole input
-	off  int    // the position of the next byte to read
-
-	// validated says whether data is known to be valid JSON; the decoders
-	// check its syntax anyway, but skip unknown values faster if it is.
-	validated bool
-	// depth is the number of objects and arrays open at d.off.
-	depth int
+	// r reads the input. It checks the syntax of everything it reads,
+	// nesting limit included, unless the input is known to be valid, and
+	// keeps its first error, after which it stands at the end of the
+	// input, so that decoding winds down on its own.
+	r jsonwire.Reader
 
 	// err is the first error that did not stop decoding (a type error, for
 	// example), returned when decoding ends.
@@ -231,8 +204,6 @@ type decodeState struct {
 
 	useNumber       bool // numbers in interfaces become Number, not float64
 	disallowUnknown bool // an object key matching no struct field is an error
-
-	scratch []byte // reused space for unescaping strings
 
 	// anyStack holds the members of the objects and arrays being decoded
 	// into an empty interface until each is complete; see anyValue.
@@ -254,22 +225,21 @@ type decodeState struct {
 // whitespace, into v. It is the common body of [Unmarshal] and
 // [Decoder.Decode]; validated says whether data is known to be valid.
 func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
-	d.data, d.off, d.err = data, 0, nil
-	d.validated, d.depth = validated, 0
+	d.r.Reset(data, validated)
+	d.err = nil
 	d.inStruct, d.fieldPath = nil, d.fieldPath[:0]
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{reflect.TypeOf(v)}
 	}
-	d.skipSpace()
-	d.needValue()
+	d.r.SkipSpace()
+	if !d.r.Begin() {
+		return nil
+	}
 	if err := d.decodeRoot(rv); err != nil {
 		return d.withContext(err)
 	}
-	d.skipSpace()
-	if d.off != len(d.data) {
-		d.fail()
-	}
+	d.r.End()
 	return d.err
 }
 
@@ -332,11 +302,9 @@ func getDecodeState() *decodeState {
 // putDecodeState returns d to the pool, dropping its references to the
 // input and to the destination's types.
 func putDecodeState(d *decodeState) {
-	d.data, d.err, d.inStruct = nil, nil, nil
+	d.r.Release()
+	d.err, d.inStruct = nil, nil
 	clear(d.fieldPath)
-	if cap(d.scratch) > 64<<10 {
-		d.scratch = nil // do not pin the memory of one huge string
-	}
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few
 	}

@@ -4,8 +4,6 @@ import (
 	"reflect"
 	"strconv"
 	"unsafe"
-
-	"github.com/zerojson/json/internal/jsonwire"
 )
 
 // This file decodes arrays, slices, maps and interfaces.
@@ -22,18 +20,18 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := et.Size()
 	isBytes := et.Kind() == reflect.Uint8
 	return func(d *decodeState, p unsafe.Pointer) error {
-		switch d.data[d.off] {
+		switch d.r.Peek() {
 		case '[':
 		case '"':
 			if !isBytes {
 				d.mismatch(t)
 				return nil
 			}
-			d.storeBase64(d.readStringBytes(), reflect.NewAt(t, p).Elem())
+			d.storeBase64(d.r.ReadStringBytes(), reflect.NewAt(t, p).Elem())
 			return nil
 		case 'n':
 			reflect.NewAt(t, p).Elem().SetZero()
-			d.literal("null")
+			d.r.Literal("null")
 			return nil
 		default:
 			d.mismatch(t)
@@ -61,7 +59,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr)
 	n, c := v.Len(), v.Cap()
 	base := v.UnsafePointer()
 	i := 0
-	for ok := d.enter(']'); ok; ok = d.more(']') {
+	for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
 		if i == c {
 			// Grow between elements, when no decoding holds a pointer
 			// into v. Elements past the length were decoded in place;
@@ -159,18 +157,18 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := et.Size()
 	n := t.Len()
 	return func(d *decodeState, p unsafe.Pointer) error {
-		if d.data[d.off] != '[' {
+		if d.r.Peek() != '[' {
 			d.mismatch(t)
 			return nil
 		}
 		i := 0
-		for ok := d.enter(']'); ok; ok = d.more(']') {
+		for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
 			if i < n {
 				if err := elem.decode(d, unsafe.Add(p, uintptr(i)*size)); err != nil {
 					return err
 				}
 			} else {
-				d.skipValue()
+				d.r.SkipValue()
 			}
 			i++
 		}
@@ -196,14 +194,14 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	default:
 		if !textKey {
 			return func(d *decodeState, p unsafe.Pointer) error {
-				if d.data[d.off] == 'n' {
+				if d.r.Peek() == 'n' {
 					reflect.NewAt(t, p).Elem().SetZero()
-					d.literal("null")
+					d.r.Literal("null")
 					return nil
 				}
-				if d.data[d.off] == '{' {
-					d.typeError("object", t, d.off+1)
-					d.skipValue()
+				if d.r.Peek() == '{' {
+					d.typeError("object", t, d.r.Offset()+1)
+					d.r.SkipValue()
 					return nil
 				}
 				d.mismatch(t)
@@ -213,10 +211,10 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	}
 	stringKeys := kt == stringType && !textKey
 	return func(d *decodeState, p unsafe.Pointer) error {
-		if d.data[d.off] != '{' {
-			if d.data[d.off] == 'n' {
+		if d.r.Peek() != '{' {
+			if d.r.Peek() == 'n' {
 				reflect.NewAt(t, p).Elem().SetZero()
-				d.literal("null")
+				d.r.Literal("null")
 				return nil
 			}
 			d.mismatch(t)
@@ -239,11 +237,11 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			kv = reflect.New(kt).Elem()
 		}
 		first := true
-		for ok := d.enter('}'); ok; ok = d.more('}') {
-			start := d.off
+		for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
+			start := d.r.Offset()
 			key := d.readKey()
-			item := d.data[start:d.off]
-			d.skipColon()
+			item := d.r.Data()[start:d.r.Offset()]
+			d.r.Colon()
 			if !first {
 				ev.SetZero()
 			}
@@ -256,7 +254,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			switch {
 			case textKey:
 				k := reflect.New(kt)
-				if err := d.storeQuoted(item, k, d.off); err != nil {
+				if err := d.storeQuoted(item, k, d.r.Offset()); err != nil {
 					return err
 				}
 				kv = k.Elem()
@@ -302,9 +300,9 @@ var (
 func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals *[]V) error {
 	keyBase, valBase := len(d.keyStack), len(*vals)
 	var err error
-	for ok := d.enter('}'); ok; ok = d.more('}') {
+	for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
 		key := d.readKey()
-		d.skipColon()
+		d.r.Colon()
 		var v V
 		if err = elem.decode(d, unsafe.Pointer(&v)); err != nil {
 			break
@@ -321,6 +319,14 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 // makes at its final size if it is nil, and takes them off the stacks.
 func storeMembers[V any](d *decodeState, m map[string]V, vals *[]V, keyBase, valBase int) map[string]V {
 	keys, values := d.keyStack[keyBase:], (*vals)[valBase:]
+	if d.r.Failed() {
+		// The input is malformed and the destination will be reset:
+		// build nothing, at any of the levels that are unwinding.
+		clear(keys)
+		clear(values)
+		d.keyStack, *vals = d.keyStack[:keyBase], (*vals)[:valBase]
+		return m
+	}
 	if m == nil {
 		m = make(map[string]V, len(keys))
 	}
@@ -351,7 +357,7 @@ func (d *decodeState) decodeInterface(t reflect.Type, p unsafe.Pointer, orig ref
 	v := reflect.NewAt(t, p).Elem()
 	if !v.IsNil() {
 		e := v.Elem()
-		if e.Kind() == reflect.Pointer && !e.IsNil() && (d.data[d.off] != 'n' || e.Elem().Kind() == reflect.Pointer) {
+		if e.Kind() == reflect.Pointer && !e.IsNil() && (d.r.Peek() != 'n' || e.Elem().Kind() == reflect.Pointer) {
 			if e.Elem().Kind() == reflect.Interface && e.Elem().Elem().Equal(e) {
 				// The interface holds a pointer to itself.
 				return d.plainInterface(e.Elem())
@@ -365,11 +371,10 @@ func (d *decodeState) decodeInterface(t reflect.Type, p unsafe.Pointer, orig ref
 // plainInterface decodes into the settable interface v without looking at
 // what it holds.
 func (d *decodeState) plainInterface(v reflect.Value) error {
-	start := d.off
-	c := d.data[start]
+	c := d.r.Peek()
 	if c == 'n' {
 		v.SetZero()
-		d.literal("null")
+		d.r.Literal("null")
 		return nil
 	}
 	if c == '-' || '0' <= c && c <= '9' {
@@ -377,7 +382,7 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 		switch {
 		case !ok:
 		case v.NumMethod() != 0:
-			d.typeError("number", v.Type(), d.off)
+			d.typeError("number", v.Type(), d.r.Offset())
 		default:
 			v.Set(reflect.ValueOf(x))
 		}
@@ -388,6 +393,9 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 		return nil
 	}
 	x := d.anyValue()
+	if d.r.Failed() {
+		return nil // x may be a nil that v's type cannot hold
+	}
 	if v.Type() == anyType {
 		*(*any)(v.Addr().UnsafePointer()) = x
 	} else {
@@ -399,16 +407,16 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 // anyValue decodes the value at d.off into the Go value encoding/json
 // gives an empty interface.
 func (d *decodeState) anyValue() any {
-	switch c := d.data[d.off]; c {
+	switch c := d.r.Peek(); c {
 	case '{':
 		// The members are gathered on d.anyStack first, so that the map
 		// is made once with its final size instead of growing.
 		// (Keys go on d.keyStack: boxing a string in an interface would
 		// allocate.)
 		base, keyBase := len(d.anyStack), len(d.keyStack)
-		for ok := d.enter('}'); ok; ok = d.more('}') {
+		for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
 			key := d.readKey()
-			d.skipColon()
+			d.r.Colon()
 			d.keyStack = append(d.keyStack, key)
 			d.anyStack = append(d.anyStack, d.anyValue())
 		}
@@ -417,10 +425,15 @@ func (d *decodeState) anyValue() any {
 		// Likewise, the elements are gathered on d.anyStack and copied
 		// into a slice of the right length: one allocation per array.
 		base := len(d.anyStack)
-		for ok := d.enter(']'); ok; ok = d.more(']') {
+		for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
 			d.anyStack = append(d.anyStack, d.anyValue())
 		}
 		elems := d.anyStack[base:]
+		if d.r.Failed() {
+			clear(elems)
+			d.anyStack = d.anyStack[:base]
+			return nil
+		}
 		a := make([]any, len(elems))
 		copy(a, elems)
 		clear(elems)
@@ -429,13 +442,13 @@ func (d *decodeState) anyValue() any {
 	case '"':
 		return d.readString()
 	case 't':
-		d.literal("true")
+		d.r.Literal("true")
 		return true
 	case 'f':
-		d.literal("false")
+		d.r.Literal("false")
 		return false
 	case 'n':
-		d.literal("null")
+		d.r.Literal("null")
 		return nil
 	}
 	x, _ := d.anyNumber()
@@ -447,14 +460,16 @@ func (d *decodeState) anyValue() any {
 // beyond float64's range is a type error; it yields nil and false.
 func (d *decodeState) anyNumber() (any, bool) {
 	if !d.useNumber {
-		if f, n, ok := jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
-			d.off += n
+		if f, ok := d.r.ReadFloat64(); ok {
 			return f, true
 		}
 	}
-	end := d.numberEnd()
-	item := d.data[d.off:end]
-	d.off = end
+	start, end := d.r.Offset(), d.r.NumberEnd()
+	if d.r.Failed() {
+		return nil, false
+	}
+	item := d.r.Data()[start:end]
+	d.r.Advance(end - start)
 	if d.useNumber {
 		return Number(item), true
 	}

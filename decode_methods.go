@@ -19,34 +19,38 @@ import (
 
 // callUnmarshalJSON hands the value at d.off to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
-	d.mustBeValid()
-	return u.UnmarshalJSON(d.rawValue())
+	if !d.mustBeValid() {
+		return nil
+	}
+	return u.UnmarshalJSON(d.r.RawValue())
 }
 
 // textValue decodes the non-null value at d.off with the UnmarshalText
 // method of the pointer pv. Only strings fit; anything else is a type error
 // naming orig, the type the decoding started from.
 func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
-	d.mustBeValid()
-	start := d.off
-	switch c := d.data[start]; c {
+	if !d.mustBeValid() {
+		return nil
+	}
+	start := d.r.Offset()
+	switch c := d.r.Peek(); c {
 	case '"':
-		s := d.readStringBytes()
+		s := d.r.ReadStringBytes()
 		return pv.Interface().(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 	case '{', '[':
-		d.skipValue()
+		d.r.SkipValue()
 		what := "object"
 		if c == '[' {
 			what = "array"
 		}
 		d.typeError(what, orig, start+1)
 	default:
-		d.skipValue()
+		d.r.SkipValue()
 		what := "number"
 		if c == 't' || c == 'f' {
 			what = "bool"
 		}
-		d.typeError(what, orig, d.off)
+		d.typeError(what, orig, d.r.Offset())
 	}
 	return nil
 }
@@ -54,14 +58,14 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 // decodeTime decodes a time.Time with its own UnmarshalJSON, called
 // directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	return (*time.Time)(p).UnmarshalJSON(d.rawValue())
+	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage
 // (ours or encoding/json's), reusing its memory.
 func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
 	m := (*[]byte)(p)
-	*m = append((*m)[:0], d.rawValue()...)
+	*m = append((*m)[:0], d.r.RawValue()...)
 	return nil
 }
 
@@ -71,31 +75,34 @@ func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
 // check of their own.
 func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer) error {
 	// The option is rare, and its decoding reaches methods by many paths.
-	d.mustBeValid()
-	start := d.off
-	switch c := d.data[start]; {
+	if !d.mustBeValid() {
+		return nil
+	}
+	start := d.r.Offset()
+	switch c := d.r.Peek(); {
 	case c == 'n':
 		return dec.decode(d, p)
 	case c == '"':
-		s := d.readStringBytes()
+		s := d.r.ReadStringBytes()
 		if quotedPlain(t) && d.storeQuotedPlain(t, dec, s, p) {
 			return nil
 		}
-		return d.storeQuoted([]byte(string(s)), reflect.NewAt(t, p).Elem(), d.off)
+		return d.storeQuoted([]byte(string(s)), reflect.NewAt(t, p).Elem(), d.r.Offset())
 	case c == '-' || '0' <= c && c <= '9':
-		end := d.numberEnd()
-		d.off = end
+		end := d.r.NumberEnd()
+		item := d.r.Data()[start:end]
+		d.r.Advance(end - start)
 		if !d.useNumber {
 			// encoding/json reads the number as it would into an
 			// interface first; one out of float64's range is reported as
 			// such and then taken for null.
-			if _, err := parseFloat(d.data[start:end], 64); err != nil {
-				d.typeError("number "+string(d.data[start:end]), float64Type, end+1)
+			if _, err := parseFloat(item, 64); err != nil {
+				d.typeError("number "+string(item), float64Type, end+1)
 				return d.decodeText(nullLiteral, dec, p)
 			}
 		}
 	default:
-		d.skipValue()
+		d.r.SkipValue()
 	}
 	d.saveError(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))
 	return nil
@@ -104,10 +111,10 @@ func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer
 // decodeText runs dec on text, a JSON value that is not part of the input,
 // and returns to the input.
 func (d *decodeState) decodeText(text []byte, dec *decoder, p unsafe.Pointer) error {
-	data, off := d.data, d.off
-	d.data, d.off = text, 0
+	saved := d.r
+	d.r.Reset(text, true)
 	err := dec.decode(d, p)
-	d.data, d.off = data, off
+	d.r = saved
 	return err
 }
 
@@ -122,7 +129,9 @@ var float64Type = reflect.TypeFor[float64]()
 // TextUnmarshaler map keys. item has not been checked for syntax. Type
 // errors are reported at offset off.
 func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
-	d.mustBeValid()
+	if !d.mustBeValid() {
+		return nil
+	}
 	invalid := func() error {
 		return fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal %q into %v", item, v.Type())
 	}
@@ -386,7 +395,7 @@ func (d *decodeState) storeQuotedPlain(t reflect.Type, dec *decoder, s []byte, p
 	}
 	// A number in a string gets the same treatment as a bare one, apart
 	// from where its errors are reported: at the end of the string.
-	off, saved := d.off, d.err
+	off, saved := d.r.Offset(), d.err
 	d.decodeText(s, dec, p) // t's kind decoder, which returns no errors: t has no methods
 	if d.err != saved {
 		// Report the type error where encoding/json does.

@@ -1,7 +1,6 @@
 package json
 
 import (
-	"encoding/binary"
 	"fmt"
 	"reflect"
 	"unicode"
@@ -85,7 +84,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		sf.fields = append(sf.fields, df)
 	}
 	return func(d *decodeState, p unsafe.Pointer) error {
-		if d.data[d.off] != '{' {
+		if d.r.Peek() != '{' {
 			d.mismatch(t)
 			return nil
 		}
@@ -97,23 +96,23 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
 	next := 0 // the field expected next; see lookup
-	for ok := d.enter('}'); ok; ok = d.more('}') {
+	for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
 		i := -1
 		if next < len(sf.fields) && d.atKey(&sf.fields[next]) {
 			// The key expected next, read without a search for its end.
 			i = next
-			d.off += len(sf.fields[next].key)
+			d.r.Advance(len(sf.fields[next].key))
 		} else {
-			key := d.readStringBytes()
+			key := d.r.ReadStringBytes()
 			i = sf.lookup(key, next)
 			if i < 0 && d.disallowUnknown {
 				d.saveError(fmt.Errorf("json: unknown field %q", key))
 			}
 		}
-		d.skipColon()
+		d.r.Colon()
 
 		if i < 0 {
-			d.skipValue()
+			d.r.SkipValue()
 		} else {
 			next = i + 1
 			f := &sf.fields[i]
@@ -139,7 +138,7 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			var err error
 			switch {
 			case fp == nil:
-				d.skipValue()
+				d.r.SkipValue()
 			case f.quoted:
 				err = d.quotedValue(f.typ, f.dec, unsafe.Add(fp, f.offset))
 			default:
@@ -169,17 +168,7 @@ func plainKey(name string) bool {
 // name of up to six bytes is compared in one word operation, and the first
 // eight bytes of a longer one.
 func (d *decodeState) atKey(f *decField) bool {
-	k := f.key
-	if k == "" || len(d.data)-d.off < len(k) {
-		return false
-	}
-	if len(d.data)-d.off >= 8 {
-		if binary.LittleEndian.Uint64(d.data[d.off:])&f.keyMask != f.keyWord {
-			return false
-		}
-		return len(k) <= 8 || string(d.data[d.off+8:d.off+len(k)]) == k[8:]
-	}
-	return string(d.data[d.off:d.off+len(k)]) == k
+	return f.key != "" && d.r.HasPrefix(f.key, f.keyWord, f.keyMask)
 }
 
 // lookup returns the index of the field the object key names, or -1: the

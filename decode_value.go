@@ -3,7 +3,6 @@ package json
 import (
 	"encoding/binary"
 	"fmt"
-	"math/bits"
 	"reflect"
 	"strconv"
 	"sync"
@@ -129,7 +128,7 @@ func buildDecoder(c *decoder) {
 		}
 	case pt.Implements(textUnmarshalerIface):
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
-			if d.data[d.off] == 'n' {
+			if d.r.Peek() == 'n' {
 				return kind(d, p)
 			}
 			return d.textValue(reflect.NewAt(t, p), t)
@@ -144,13 +143,13 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	switch t.Kind() {
 	case reflect.Bool:
 		return func(d *decodeState, p unsafe.Pointer) error {
-			switch d.data[d.off] {
+			switch d.r.Peek() {
 			case 't':
 				*(*bool)(p) = true
-				d.literal("true")
+				d.r.Literal("true")
 			case 'f':
 				*(*bool)(p) = false
-				d.literal("false")
+				d.r.Literal("false")
 			default:
 				d.mismatch(t)
 			}
@@ -166,7 +165,7 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return numberDecoder(t)
 		}
 		return func(d *decodeState, p unsafe.Pointer) error {
-			if d.data[d.off] != '"' {
+			if d.r.Peek() != '"' {
 				d.mismatch(t)
 				return nil
 			}
@@ -210,7 +209,7 @@ func buildPointer(c *decoder) {
 		switch {
 		case hasJSON:
 			return d.callUnmarshalJSON(reflect.NewAt(et, e).Interface().(Unmarshaler))
-		case d.data[d.off] == 'n':
+		case d.r.Peek() == 'n':
 			return elem.kind(d, e)
 		case hasText:
 			return d.textValue(reflect.NewAt(et, e), orig)
@@ -229,9 +228,9 @@ func buildPointer(c *decoder) {
 	}
 	c.decode = func(d *decodeState, p unsafe.Pointer) error {
 		pp := (*unsafe.Pointer)(p)
-		if d.data[d.off] == 'n' {
+		if d.r.Peek() == 'n' {
 			*pp = nil
-			d.literal("null")
+			d.r.Literal("null")
 			return nil
 		}
 		if *pp == nil {
@@ -247,133 +246,16 @@ func (d *decodeState) decodeRoot(rv reflect.Value) error {
 	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
 }
 
-// literal steps over the literal lit (true, false or null), whose first
-// byte is at d.off.
-func (d *decodeState) literal(lit string) {
-	if len(d.data)-d.off < len(lit) || string(d.data[d.off:d.off+len(lit)]) != lit {
-		d.fail()
-	}
-	d.off += len(lit)
-}
-
-// skipSpace advances past whitespace.
-func (d *decodeState) skipSpace() {
-	if d.off < len(d.data) && d.data[d.off] > ' ' {
-		return // compact JSON: no whitespace between tokens
-	}
-	d.off = jsonwire.SkipSpace(d.data, d.off)
-}
-
-// enter and more drive the loops of the decoders of arrays and objects:
-//
-//	for ok := d.enter(']'); ok; ok = d.more(']') {
-//		// decode the element at d.off
-//	}
-//
-// enter steps past the opening bracket at d.off and the whitespace after
-// it, and reports whether a first element or member follows, or steps past
-// the closing bracket close and reports false. It counts the container
-// toward encoding/json's nesting limit.
-func (d *decodeState) enter(close byte) bool {
-	d.depth++
-	if d.depth > jsonwire.MaxDepth {
-		d.fail()
-	}
-	d.off++
-	d.skipSpace()
-	if d.off < len(d.data) && d.data[d.off] == close {
-		d.off++
-		d.depth--
-		return false
-	}
-	d.needValue()
-	return true
-}
-
-// more is called after each element or member: it steps over whitespace
-// and a comma and reports that another one follows, or steps past the
-// closing bracket close and reports false.
-func (d *decodeState) more(close byte) bool {
-	d.skipSpace()
-	if d.off < len(d.data) {
-		switch d.data[d.off] {
-		case ',':
-			d.off++
-			d.skipSpace()
-			d.needValue()
-			return true
-		case close:
-			d.off++
-			d.depth--
-			return false
-		}
-	}
-	d.fail()
-	return false
-}
-
-// needValue checks that the input goes on at d.off, where a value or key
-// must start; the decoder of the value checks its first byte.
-func (d *decodeState) needValue() {
-	if d.off >= len(d.data) {
-		d.fail()
-	}
-}
-
-// skipColon steps over the colon after an object key, and the whitespace
-// around it.
-func (d *decodeState) skipColon() {
-	d.skipSpace()
-	if d.off >= len(d.data) || d.data[d.off] != ':' {
-		d.fail()
-	}
-	d.off++
-	d.skipSpace()
-	d.needValue()
-}
-
-// skipValue advances past the value at d.off, checking it unless the
-// whole input is known to be valid.
-func (d *decodeState) skipValue() {
-	if d.validated {
-		d.off = jsonwire.SkipValue(d.data, d.off)
-		return
-	}
-	end, ok := jsonwire.SkipValueChecked(d.data, d.off, d.depth)
-	if !ok {
-		d.fail()
-	}
-	d.off = end
-}
-
-// rawValue advances past the value at d.off and returns its text, part of
-// the input.
-func (d *decodeState) rawValue() []byte {
-	start := d.off
-	d.skipValue()
-	return d.data[start:d.off]
-}
-
-// numberEnd returns the offset just past the number at d.off, which must
-// be a valid one.
-func (d *decodeState) numberEnd() int {
-	end, ok := jsonwire.NumberEnd(d.data, d.off)
-	if !ok {
-		d.fail()
-	}
-	return end
-}
-
 // mismatch skips a value that does not fit type t and records the type
 // error encoding/json reports for it; null fits everything and is skipped
 // silently. Objects and arrays are reported at the offset just past their
 // opening bracket, scalars at the offset just past their end.
 func (d *decodeState) mismatch(t reflect.Type) {
-	start := d.off
+	start := d.r.Offset()
 	var what string
-	switch d.data[start] {
+	switch d.r.Peek() {
 	case 'n':
-		d.literal("null")
+		d.r.Literal("null")
 		return
 	case '{':
 		what = "object"
@@ -386,17 +268,17 @@ func (d *decodeState) mismatch(t reflect.Type) {
 	default:
 		what = "number"
 	}
-	d.skipValue()
+	d.r.SkipValue()
 	if what == "object" || what == "array" {
 		d.typeError(what, t, start+1)
 	} else {
-		d.typeError(what, t, d.off)
+		d.typeError(what, t, d.r.Offset())
 	}
 }
 
 // readString reads the string at d.off and returns its text.
 func (d *decodeState) readString() string {
-	b := d.readStringBytes()
+	b := d.r.ReadStringBytes()
 	return string(b)
 }
 
@@ -404,7 +286,7 @@ func (d *decodeState) readString() string {
 // are interned in d.keys, because real documents repeat the same few keys
 // in object after object and each string saved is an allocation saved.
 func (d *decodeState) readKey() string {
-	b := d.readStringBytes()
+	b := d.r.ReadStringBytes()
 	if len(b) == 0 || len(b) > 32 {
 		return string(b)
 	}
@@ -435,24 +317,6 @@ func keySlot(b []byte) uint8 {
 	return uint8(h >> 56)
 }
 
-// readStringBytes reads the string at d.off and returns its text, which is
-// either part of the input or in d.scratch, and valid only until the next
-// call.
-func (d *decodeState) readStringBytes() []byte {
-	if d.data[d.off] != '"' {
-		d.fail()
-	}
-	text, end, ok := jsonwire.ReadString(d.scratch[:0], d.data, d.off+1)
-	if !ok {
-		d.fail()
-	}
-	if len(text) > 0 && &text[0] != &d.data[d.off+1] {
-		d.scratch = text // decoded into the scratch space, which may have grown
-	}
-	d.off = end + 1
-	return text
-}
-
 // integerDecoder decodes numbers into the integer type t, signed or not:
 // a fraction, an exponent, a value out of t's range (or a minus sign for an
 // unsigned type) is a type error quoting the number.
@@ -460,31 +324,31 @@ func integerDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := t.Bits()
 	signed := t.Kind() >= reflect.Int && t.Kind() <= reflect.Int64
 	return func(d *decodeState, p unsafe.Pointer) error {
-		c := d.data[d.off]
+		c := d.r.Peek()
 		if c != '-' && (c < '0' || c > '9') {
 			d.mismatch(t)
 			return nil
 		}
+		start := d.r.Offset()
 		var (
 			bits uint64 // the value, two's complement if signed
-			end  int
 			ok   bool
 		)
 		if signed {
 			var n int64
-			n, end, ok = d.scanInt()
+			n, ok = d.r.ReadInt()
 			ok = ok && (size == 64 || -1<<(size-1) <= n && n < 1<<(size-1))
 			bits = uint64(n)
 		} else {
-			bits, end, ok = d.scanUint()
+			bits, ok = d.r.ReadUint()
 			ok = ok && (size == 64 || bits < 1<<size)
 		}
 		if !ok {
-			d.typeError("number "+string(d.data[d.off:end]), t, end)
-			d.off = end
+			if end := d.r.Offset(); !d.r.Failed() {
+				d.typeError("number "+string(d.r.Data()[start:end]), t, end)
+			}
 			return nil
 		}
-		d.off = end
 		// Signed and unsigned integers of one size store the same bits.
 		switch size {
 		case 8:
@@ -504,22 +368,24 @@ func integerDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := t.Bits()
 	return func(d *decodeState, p unsafe.Pointer) error {
-		c := d.data[d.off]
+		c := d.r.Peek()
 		if c != '-' && (c < '0' || c > '9') {
 			d.mismatch(t)
 			return nil
 		}
 		if size == 64 {
-			if f, n, ok := jsonwire.ParseFloat64Prefix(d.data[d.off:]); ok {
+			if f, ok := d.r.ReadFloat64(); ok {
 				*(*float64)(p) = f
-				d.off += n
 				return nil
 			}
 		}
-		end := d.numberEnd()
-		item := d.data[d.off:end]
+		start, end := d.r.Offset(), d.r.NumberEnd()
+		if d.r.Failed() {
+			return nil
+		}
+		item := d.r.Data()[start:end]
 		f, err := parseFloat(item, size)
-		d.off = end
+		d.r.Advance(end - start)
 		if err != nil {
 			d.typeError("number "+string(item), t, end)
 			return nil
@@ -531,129 +397,6 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		return nil
 	}
-}
-
-// scanUint reads the number at d.off as a uint64 in one pass: digits are
-// accumulated while the end is looked for. It returns the offset just past
-// the number, and false if the number is not an integer in uint64's range
-// (a minus sign, a fraction or an exponent, or too large), as
-// strconv.ParseUint would.
-func (d *decodeState) scanUint() (uint64, int, bool) {
-	data := d.data
-	n, i := addDigits(data, d.off)
-	if i-d.off > 19 || i == d.off || data[d.off] == '0' && i > d.off+1 ||
-		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
-		// Too many digits to have been added up safely, not an integer,
-		// or malformed: parse the whole number the careful way.
-		end := d.numberEnd()
-		n, ok := parseUint(data[d.off:end])
-		return n, end, ok
-	}
-	return n, i, true
-}
-
-// addDigits reads the run of decimal digits at data[i:] as a number, which
-// wraps around if the run has more than 19 digits, and returns it with the
-// offset just past the run.
-func addDigits(data []byte, i int) (uint64, int) {
-	var n uint64
-	if v, ok := eightDigits(data, i); ok {
-		n, i = v, i+8
-	}
-	return jsonwire.AddDigits(data, i, n)
-}
-
-// eightDigits reads the eight bytes at data[i:] as a decimal number if they
-// are all digits. Loaded as a little-endian word, the digits sit in bytes
-// 0 (the most significant) to 7; three multiply-and-add steps merge them
-// into pairs, then fours, then all eight, each step keeping every other
-// lane, whose sums are too small to carry into the next lane.
-func eightDigits(data []byte, i int) (uint64, bool) {
-	if i+8 > len(data) {
-		return 0, false
-	}
-	w := binary.LittleEndian.Uint64(data[i:])
-	if w&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 || (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 {
-		return 0, false
-	}
-	w -= 0x3030303030303030
-	w = (w*10 + w>>8) & 0x00FF00FF00FF00FF      // 4 lanes of 2 digits
-	w = (w*100 + w>>16) & 0x0000FFFF0000FFFF    // 2 lanes of 4 digits
-	return (w*10000 + w>>32) & 0xFFFFFFFF, true // 8 digits
-}
-
-// scanInt is scanUint for a signed integer.
-func (d *decodeState) scanInt() (int64, int, bool) {
-	data, i := d.data, d.off
-	if data[i] == '-' {
-		i++
-	}
-	start := i
-	n, i := addDigits(data, start)
-	if i-start > 18 || i == start || data[start] == '0' && i > start+1 ||
-		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
-		end := d.numberEnd()
-		n, ok := parseInt(data[d.off:end])
-		return n, end, ok
-	}
-	// At most 18 digits: below 2^63 either way.
-	if start > d.off {
-		return -int64(n), i, true
-	}
-	return int64(n), i, true
-}
-
-// parseInt parses a JSON number as strconv.ParseInt(s, 10, 64) would,
-// reporting false for fractions, exponents and values out of range.
-func parseInt(s []byte) (int64, bool) {
-	neg := s[0] == '-'
-	if neg {
-		s = s[1:]
-	}
-	u, ok := parseUint(s)
-	switch {
-	case !ok:
-		return 0, false
-	case neg:
-		if u > 1<<63 {
-			return 0, false
-		}
-		return -int64(u), true
-	case u >= 1<<63:
-		return 0, false
-	}
-	return int64(u), true
-}
-
-// parseUint parses a JSON number as strconv.ParseUint(s, 10, 64) would: a
-// minus sign, a fraction or an exponent makes it fail, as does a value above
-// the uint64 range.
-func parseUint(s []byte) (uint64, bool) {
-	if len(s) == 0 {
-		return 0, false
-	}
-	var n uint64
-	if len(s) <= 19 { // cannot overflow
-		for _, c := range s {
-			if c < '0' || c > '9' {
-				return 0, false
-			}
-			n = n*10 + uint64(c-'0')
-		}
-		return n, true
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		hi, lo := bits.Mul64(n, 10)
-		sum, carry := bits.Add64(lo, uint64(c-'0'), 0)
-		if hi != 0 || carry != 0 {
-			return 0, false
-		}
-		n = sum
-	}
-	return n, true
 }
 
 // parseFloat parses a JSON number as strconv.ParseFloat does. Most
@@ -674,16 +417,16 @@ func parseFloat(s []byte, size int) (float64, error) {
 // is kept as its text, and so is a string holding a valid number.
 func numberDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	return func(d *decodeState, p unsafe.Pointer) error {
-		switch c := d.data[d.off]; {
+		switch c := d.r.Peek(); {
 		case c == '-' || '0' <= c && c <= '9':
-			end := d.numberEnd()
-			*(*string)(p) = string(d.data[d.off:end])
-			d.off = end
+			start, end := d.r.Offset(), d.r.NumberEnd()
+			*(*string)(p) = string(d.r.Data()[start:end])
+			d.r.Advance(end - start)
 		case c == '"':
-			start := d.off
+			start := d.r.Offset()
 			s := d.readString()
-			if !jsonwire.IsValidNumber(s) {
-				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", d.data[start:d.off])
+			if !d.r.Failed() && !jsonwire.IsValidNumber(s) {
+				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", d.r.Data()[start:d.r.Offset()])
 			}
 			*(*string)(p) = s
 		default:

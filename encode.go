@@ -53,7 +53,7 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	return marshalPooled(v, func(b []byte) ([]byte, error) {
 		out, err := jsonwire.AppendIndent(make([]byte, 0, 2*len(b)), b, prefix, indent)
 		if err != nil {
-			return nil, wireError(err)
+			return nil, err
 		}
 		return out, nil
 	})
@@ -313,12 +313,4 @@ func buildUnsupported(c *codec) {
 	c.encodeValue = func(_ *encodeState, b []byte, _ reflect.Value) ([]byte, error) {
 		return b, &UnsupportedTypeError{Type: t}
 	}
-}
-
-// wireError converts an error of the wire layer into this package's type.
-func wireError(err error) error {
-	if se, ok := err.(*jsonwire.SyntaxError); ok {
-		return &SyntaxError{msg: se.Msg, Offset: se.Offset}
-	}
-	return err
 }

@@ -95,7 +95,7 @@ func appendTime(b []byte, tm time.Time, t reflect.Type) ([]byte, error) {
 func (e *encodeState) appendRaw(b, raw []byte, t reflect.Type) ([]byte, error) {
 	out, err := jsonwire.AppendCompact(b, raw, e.escapeHTML)
 	if err != nil {
-		return b, &MarshalerError{Type: t, Err: wireError(err), sourceFunc: "MarshalJSON"}
+		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSON"}
 	}
 	return out, nil
 }
@@ -251,7 +251,6 @@ func (e *encodeState) callMarshaler(b []byte, m Marshaler, t reflect.Type) ([]by
 		if out, err = jsonwire.AppendCompact(b, js, e.escapeHTML); err == nil {
 			return out, nil
 		}
-		err = wireError(err)
 	}
 	return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSON"}
 }

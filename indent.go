@@ -21,7 +21,7 @@ func Compact(dst *bytes.Buffer, src []byte) error {
 	dst.Grow(len(src))
 	b, err := jsonwire.AppendCompact(dst.AvailableBuffer(), src, false)
 	dst.Write(b)
-	return wireError(err)
+	return err
 }
 
 // Indent writes src to dst laid out one object member or array element per
@@ -34,7 +34,7 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 	dst.Grow(2 * len(src))
 	b, err := jsonwire.AppendIndent(dst.AvailableBuffer(), src, prefix, indent)
 	dst.Write(b)
-	return wireError(err)
+	return err
 }
 
 // Valid reports whether data holds exactly one JSON value, optionally

@@ -71,6 +71,8 @@ import (
 	"errors"
 	"reflect"
 	"strconv"
+
+	"github.com/zerojson/json/wire"
 )
 
 var errRawMessageNil = errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
@@ -150,13 +152,9 @@ func (e *MarshalerError) Unwrap() error { return e.Err }
 
 // SyntaxError reports input that is not valid JSON. Its message, and Offset,
 // the position at which the problem was found, are those encoding/json gives
-// for the same input and function.
-type SyntaxError struct {
-	msg    string
-	Offset int64
-}
-
-func (e *SyntaxError) Error() string { return e.msg }
+// for the same input and function. It is the type the wire layer reports
+// (see [wire.SyntaxError]).
+type SyntaxError = wire.SyntaxError
 
 // RawMessage holds JSON that is already encoded, for passing a value through
 // unchanged or deciding later how to decode it. The encoder copies it into

@@ -47,7 +47,7 @@ func (enc *Encoder) Encode(v any) error {
 	if enc.indented {
 		enc.indentBuf, err = jsonwire.AppendIndent(enc.indentBuf[:0], b, enc.prefix, enc.indent)
 		if err != nil {
-			return wireError(err)
+			return err
 		}
 		b = enc.indentBuf
 	}

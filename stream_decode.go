@@ -120,7 +120,7 @@ func (dec *Decoder) nextValue() ([]byte, error) {
 		return nil, err
 	}
 	if !dec.tokenValueAllowed() {
-		return nil, &SyntaxError{msg: "not at beginning of value", Offset: dec.InputOffset()}
+		return nil, jsonwire.NewSyntaxError("not at beginning of value", dec.InputOffset())
 	}
 	n, err := dec.frameValue()
 	if err != nil {
@@ -160,8 +160,8 @@ func (dec *Decoder) frameValue() (int, error) {
 				continue
 			}
 		}
-		if se, ok := err.(*jsonwire.SyntaxError); ok {
-			err = &SyntaxError{msg: se.Msg, Offset: dec.framed + se.Offset}
+		if se, ok := err.(*SyntaxError); ok {
+			se.Offset += dec.framed // the framer counts from the value's start
 		}
 		dec.err = err
 		return 0, err
@@ -398,7 +398,7 @@ func (dec *Decoder) tokenSeparator() error {
 		return err
 	}
 	if c != want {
-		return &SyntaxError{msg: msg, Offset: dec.InputOffset()}
+		return jsonwire.NewSyntaxError(msg, dec.InputOffset())
 	}
 	dec.scanp++
 	dec.tokenState = next
@@ -443,5 +443,5 @@ func (dec *Decoder) tokenError(c byte) (Token, error) {
 		// A value other than a string right after '{': encoding/json
 		// names no context here, so the message ends with the character.
 	}
-	return nil, &SyntaxError{msg: "invalid character " + strconv.QuoteRune(rune(c)) + where, Offset: dec.InputOffset()}
+	return nil, jsonwire.NewSyntaxError("invalid character "+strconv.QuoteRune(rune(c))+where, dec.InputOffset())
 }

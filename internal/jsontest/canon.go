@@ -86,6 +86,9 @@ func TypeName(t reflect.Type) string {
 	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
 	s = strings.ReplaceAll(s, "encoding/json.", "json.")
+	// zerojson's error types defined in its wire layer
+	s = strings.ReplaceAll(s, "jsonwire.SyntaxError", "json.SyntaxError")
+	s = strings.ReplaceAll(s, "jsonwire.UnsupportedValueError", "json.UnsupportedValueError")
 	return s
 }
 

@@ -368,7 +368,7 @@ func ErrorChain(err error) []string {
 var errorType = reflect.TypeFor[error]()
 
 func describeError(err error) string {
-	name := fmt.Sprintf("%T", err)
+	name := TypeName(reflect.TypeOf(err))
 	if !strings.HasPrefix(strings.TrimLeft(name, "*"), "json.") {
 		return "error"
 	}

@@ -36,7 +36,7 @@ import (
 func canonError(err error) string {
 	switch e := err.(type) {
 	case *SyntaxError:
-		return canonSyntaxError(e.Msg, e.Offset)
+		return canonSyntaxError(e.Error(), e.Offset)
 	case *json.SyntaxError:
 		return canonSyntaxError(e.Error(), e.Offset)
 	}

@@ -112,13 +112,13 @@ type scanResult struct {
 // offset i+1, the number of bytes read when it was rejected.
 func scanSyntaxError(src []byte, r scanResult) *SyntaxError {
 	if r.code == scanUnexpectedEnd {
-		return &SyntaxError{Msg: "unexpected end of JSON input", Offset: int64(len(src))}
+		return NewSyntaxError("unexpected end of JSON input", int64(len(src)))
 	}
 	c, off := byte(' '), len(src)
 	if r.at < len(src) {
 		c, off = src[r.at], r.at+1
 	}
-	return &SyntaxError{Msg: "invalid character " + scanQuoteChar(c) + " " + scanContexts[r.code], Offset: int64(off)}
+	return NewSyntaxError("invalid character "+scanQuoteChar(c)+" "+scanContexts[r.code], int64(off))
 }
 
 // scanQuoteChar quotes c the way encoding/json's error messages do: as a Go
@@ -136,7 +136,7 @@ func scanQuoteChar(c byte) string {
 // arrays. Valid does not allocate unless it fails or the input nests more
 // than 64 levels deep.
 func Valid(src []byte) error {
-	r := scanValue(src, false, true, scanMaxDepth)
+	r := scanValue(src, false, true, false, scanMaxDepth)
 	if r.code != scanOK {
 		return scanSyntaxError(src, r)
 	}
@@ -163,7 +163,7 @@ func Valid(src []byte) error {
 // resumes where the previous call stopped, and comes here only for the
 // message and offset of a malformed value.
 func ValueEnd(src []byte, atEOF bool) (n int, err error) {
-	r := scanValue(src, true, atEOF, scanMaxDepth)
+	r := scanValue(src, true, atEOF, true, scanMaxDepth)
 	switch r.code {
 	case scanOK:
 		return r.end, nil
@@ -214,14 +214,15 @@ func SkipSpace(src []byte, i int) int {
 // In document mode (stream false) the value must be followed by nothing but
 // whitespace, and the end of src is the end of the input. In stream mode
 // scanValue stops after the first value, and running out of input is
-// reported as scanIncomplete (or scanNoValue) rather than as an error; see
-// [ValueEnd].
+// reported as scanIncomplete (or scanNoValue) rather than as an error if
+// cutIncomplete is set; see [ValueEnd]. Without it, stream mode is the way to
+// check one value that is followed by more input, as [SkipValueChecked] does.
 //
 // The open containers are kept in a bit stack, one bit per level saying
 // whether it is an object: a uint64 for the first 64 levels, which is as
 // deep as real documents go, and a slice beyond that, so that scanning
 // allocates nothing in the common case and never recurses.
-func scanValue(src []byte, stream, atEOF bool, maxDepth int) scanResult {
+func scanValue(src []byte, stream, atEOF, cutIncomplete bool, maxDepth int) scanResult {
 	var (
 		n        = len(src)
 		i        = 0
@@ -413,7 +414,7 @@ afterTop: // after the top-level value
 	return scanResult{end: n, space: space}
 
 fail:
-	if stream && i >= n {
+	if cutIncomplete && i >= n {
 		code = scanIncomplete
 	}
 	return scanResult{code: code, at: i, space: space}
@@ -644,7 +645,7 @@ func scanLiteral(src []byte, i int, lit string, code scanCode) (int, scanCode) {
 // encoding/json never counts the bytes it reads while compacting, so that
 // is the offset Compact and the encoder report.
 func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
-	r := scanValue(src, false, true, scanMaxDepth)
+	r := scanValue(src, false, true, false, scanMaxDepth)
 	if r.code != scanOK {
 		err := scanSyntaxError(src, r)
 		err.Offset = 0
@@ -763,7 +764,7 @@ func SkipValue(src []byte, i int) int {
 // containers already open around it toward the nesting limit, and reports
 // false if the value is malformed, cut off or nested too deeply.
 func SkipValueChecked(src []byte, i, open int) (end int, ok bool) {
-	r := scanValue(src[i:], true, true, scanMaxDepth-open)
+	r := scanValue(src[i:], true, true, false, scanMaxDepth-open)
 	return i + r.end, r.code == scanOK
 }
 
@@ -782,99 +783,3 @@ func NumberEnd(src []byte, i int) (end int, ok bool) {
 // MaxDepth is the deepest nesting of objects and arrays that encoding/json
 // accepts.
 const MaxDepth = scanMaxDepth
-
-// AppendIndent appends src to dst in the indented form of encoding/json's
-// Indent: every element of an object or array starts a new line that begins
-// with prefix followed by one copy of indent per level of nesting, a colon
-// is followed by one space, and empty objects and arrays stay {} and [].
-// Leading whitespace is dropped, the first line gets no prefix, and
-// whitespace after the value is copied unchanged.
-//
-// If src is not one valid JSON value, AppendIndent returns dst unchanged and
-// the [*SyntaxError] (message and offset) that [Valid] returns.
-func AppendIndent(dst, src []byte, prefix, indent string) ([]byte, error) {
-	r := scanValue(src, false, true, scanMaxDepth)
-	if r.code != scanOK {
-		return dst, scanSyntaxError(src, r)
-	}
-	hi := len(src)
-	for scanIsSpace(src[hi-1]) { // a valid value ends in '"', '}', ']', a digit or a letter
-		hi--
-	}
-	nl := indentNewlines{prefix: prefix, indent: indent, at: -1}
-	depth := 0
-	open := false // whether the last token was '{' or '[', whose first element needs a new line
-	for i := scanSkipSpace(src, 0); i < hi; {
-		c := src[i]
-		if scanIsSpace(c) {
-			i++
-			continue
-		}
-		if open && c != '}' && c != ']' {
-			open = false
-			depth++
-			dst = nl.append(dst, depth)
-		}
-		switch c {
-		case '{', '[':
-			dst = append(dst, c)
-			open = true
-			i++
-		case '}', ']':
-			if open {
-				open = false
-			} else {
-				depth--
-				dst = nl.append(dst, depth)
-			}
-			dst = append(dst, c)
-			i++
-		case ',':
-			dst = append(dst, ',')
-			dst = nl.append(dst, depth)
-			i++
-		case ':':
-			dst = append(dst, ':', ' ')
-			i++
-		case '"':
-			j := scanStringEndValid(src, i+1)
-			dst = append(dst, src[i:j]...)
-			i = j
-		default:
-			j := scanScalarEndValid(src, i)
-			dst = append(dst, src[i:j]...)
-			i = j
-		}
-	}
-	return append(dst, src[hi:]...), nil
-}
-
-// indentNewlines writes the line breaks of AppendIndent. Most breaks are no
-// deeper than one written before, so rather than append prefix and depth
-// copies of indent each time, it copies the start of the deepest break
-// written so far from earlier in dst. That made indenting the benchmark
-// corpus 15-20% faster.
-type indentNewlines struct {
-	prefix, indent string
-	at             int // offset in dst of the deepest break so far, or -1
-	depth          int // the depth of that break
-}
-
-// append appends a line break followed by prefix and depth copies of
-// indent.
-func (nl *indentNewlines) append(dst []byte, depth int) []byte {
-	if nl.at >= 0 && depth <= nl.depth {
-		n := 1 + len(nl.prefix) + depth*len(nl.indent)
-		return append(dst, dst[nl.at:nl.at+n]...)
-	}
-	nl.at, nl.depth = len(dst), depth
-	dst = append(dst, '\n')
-	dst = append(dst, nl.prefix...)
-	if nl.indent == "" {
-		return dst // spare deep input a loop per line that appends nothing
-	}
-	for ; depth > 0; depth-- {
-		dst = append(dst, nl.indent...)
-	}
-	return dst
-}

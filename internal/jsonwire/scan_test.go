@@ -335,7 +335,7 @@ func TestValidErrors(t *testing.T) {
 	for _, tt := range tests {
 		var want error
 		if tt.wantMsg != "" {
-			want = &SyntaxError{Msg: tt.wantMsg, Offset: tt.wantOff}
+			want = NewSyntaxError(tt.wantMsg, tt.wantOff)
 		}
 		got := Valid([]byte(tt.in))
 		if fmt.Sprintf("%#v", got) != fmt.Sprintf("%#v", want) {

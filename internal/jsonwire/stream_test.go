@@ -139,7 +139,7 @@ func TestFramerDepth(t *testing.T) {
 		n, err = f.Next(src[:k], false)
 	}
 	var se *SyntaxError
-	if !errors.As(err, &se) || se.Msg != "invalid character '[' exceeded max depth" || se.Offset != 10001 || n != 0 {
+	if !errors.As(err, &se) || se.Error() != "invalid character '[' exceeded max depth" || se.Offset != 10001 || n != 0 {
 		t.Errorf("Next on a million '[' = %d, %v; want the max depth error at 10001", n, err)
 	}
 }

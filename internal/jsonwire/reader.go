@@ -1,0 +1,525 @@
+package jsonwire
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// This file is the reading cursor: the decoders of package json and the
+// public wire.Reader walk the input with it, token by token. It shares its
+// token scanners (scanString, scanNumber, scanLiteral), its skipping
+// (scanValue) and its error messages (scanContexts) with the validator, so
+// that a syntax error found while decoding is reported with the message
+// and offset encoding/json's validation gives: the cursor checks every byte
+// it passes, so the first error it meets is the first error in the input.
+
+// Reader is a cursor over a complete JSON input.
+//
+// A Reader does not panic on malformed input. Its first syntax error is
+// kept (see [Reader.Err]); from then on the cursor stands at the end of the
+// input, where every method finds nothing to read: Peek returns 0, Enter
+// and More report false, reads return zero values. Loops driven by Enter
+// and More therefore end, and decoding unwinds on its own.
+type Reader struct {
+	data []byte // the whole input
+	off  int    // the offset of the next byte to read
+
+	// depth is the number of objects and arrays open at off, counted
+	// toward encoding/json's nesting limit.
+	depth int
+
+	// validated says whether data is known to be valid JSON, which lets
+	// SkipValue step over values without checking them.
+	validated bool
+
+	err *SyntaxError // the first syntax error
+
+	// scratch is reused space for the text of strings with escapes.
+	scratch []byte
+}
+
+// Reset makes r read data from its start. validated says whether data is
+// known to be valid JSON (see [Valid]); the Reader checks what it reads
+// either way, but skips values faster if it is. The scratch space is kept.
+func (r *Reader) Reset(data []byte, validated bool) {
+	r.data, r.off, r.depth = data, 0, 0
+	r.validated = validated
+	r.err = nil
+}
+
+// Release drops r's reference to its input and, if it has grown large,
+// its scratch space, so that a pooled Reader does not pin memory.
+func (r *Reader) Release() {
+	r.data, r.off, r.err = nil, 0, nil
+	if cap(r.scratch) > 64<<10 {
+		r.scratch = nil
+	}
+}
+
+// Data returns the whole input.
+func (r *Reader) Data() []byte { return r.data }
+
+// Offset returns the offset of the next byte to read.
+func (r *Reader) Offset() int { return r.off }
+
+// Depth returns the number of objects and arrays open at the cursor.
+func (r *Reader) Depth() int { return r.depth }
+
+// Validated reports whether the input is known to be valid.
+func (r *Reader) Validated() bool { return r.validated }
+
+// Err returns the first syntax error, a [*SyntaxError], or nil.
+func (r *Reader) Err() error {
+	if r.err == nil {
+		return nil // not a nil *SyntaxError in an interface
+	}
+	return r.err
+}
+
+// Failed reports whether r has met a syntax error.
+func (r *Reader) Failed() bool { return r.err != nil }
+
+// fail records a syntax error at offset at (len(data) if the input ended)
+// for the reason code, unless an earlier one is recorded, and moves the
+// cursor to the end of the input.
+func (r *Reader) fail(at int, code scanCode) {
+	if r.err == nil {
+		r.err = scanSyntaxError(r.data, scanResult{code: code, at: at})
+	}
+	r.off = len(r.data)
+}
+
+// SetErr records err, which the caller found by validating the input
+// ([Valid]), as r's syntax error unless one is recorded, and moves the
+// cursor to the end of the input.
+func (r *Reader) SetErr(err *SyntaxError) {
+	if r.err == nil {
+		r.err = err
+	}
+	r.off = len(r.data)
+}
+
+// MustBeValid validates the whole input, if that has not been done, and
+// reports whether it is valid, recording the error if not. Package json
+// calls it before calling a method of the destination that is handed part
+// of the input: encoding/json never calls one with part of a malformed
+// input.
+func (r *Reader) MustBeValid() bool {
+	if r.err != nil {
+		return false
+	}
+	if !r.validated {
+		if err := Valid(r.data); err != nil {
+			r.SetErr(err.(*SyntaxError))
+			return false
+		}
+		r.validated = true
+	}
+	return true
+}
+
+// Peek returns the byte at the cursor, the first of a value, or 0 at the
+// end of the input (and after an error).
+func (r *Reader) Peek() byte {
+	if r.off < len(r.data) {
+		return r.data[r.off]
+	}
+	return 0
+}
+
+// Advance moves the cursor n bytes forward, past bytes the caller has
+// checked (see [Reader.HasPrefix]). After an error it does nothing: the
+// cursor stays at the end of the input.
+func (r *Reader) Advance(n int) {
+	if r.err == nil {
+		r.off += n
+	}
+}
+
+// HasPrefix reports whether the input at the cursor starts with s, whose
+// first eight bytes (fewer if s is shorter) are word as a little-endian
+// word under mask: a prefix of up to eight bytes is compared in one word
+// operation, and the first eight bytes of a longer one.
+func (r *Reader) HasPrefix(s string, word, mask uint64) bool {
+	rest := r.data[r.off:]
+	if len(rest) < len(s) {
+		return false
+	}
+	if len(rest) >= 8 {
+		if binary.LittleEndian.Uint64(rest)&mask != word {
+			return false
+		}
+		return len(s) <= 8 || string(rest[8:len(s)]) == s[8:]
+	}
+	return string(rest[:len(s)]) == s
+}
+
+// SkipSpace moves the cursor past whitespace.
+func (r *Reader) SkipSpace() {
+	if r.off < len(r.data) && r.data[r.off] > ' ' {
+		return // compact JSON: no whitespace between tokens
+	}
+	r.off = SkipSpace(r.data, r.off)
+}
+
+// Begin checks that a value follows at the cursor, where one must start
+// (at the top, after '[', ',' or ':'), and reports whether it does; the
+// input ending there is "unexpected end of JSON input". What starts the
+// value is checked by whoever reads it.
+func (r *Reader) Begin() bool {
+	if r.off >= len(r.data) {
+		r.fail(len(r.data), scanUnexpectedEnd)
+		return false
+	}
+	return true
+}
+
+// End checks that nothing but whitespace follows the top-level value.
+func (r *Reader) End() {
+	r.SkipSpace()
+	if r.off < len(r.data) {
+		r.fail(r.off, scanAfterTop)
+	}
+}
+
+// Enter and More drive the loops of the decoders of arrays and objects:
+//
+//	for ok := r.Enter(']'); ok; ok = r.More(']') {
+//		// read the element at the cursor
+//	}
+//
+// Enter steps past the opening bracket at the cursor, which the caller has
+// seen, and the whitespace after it, and reports whether a first element or
+// member follows, or steps past the closing bracket close and reports
+// false. It counts the container toward encoding/json's nesting limit.
+// Before a member it checks that a name starts; before an element, only
+// that the input goes on.
+func (r *Reader) Enter(close byte) bool {
+	if r.err != nil {
+		return false
+	}
+	r.depth++
+	if r.depth > scanMaxDepth {
+		r.fail(r.off, scanMaxDepthExceeded)
+		return false
+	}
+	r.off++
+	r.SkipSpace()
+	if r.off < len(r.data) && r.data[r.off] == close {
+		r.off++
+		r.depth--
+		return false
+	}
+	return r.beginItem(close)
+}
+
+// beginItem checks the start of an element (close is ']') or a member
+// (close is '}') at the cursor.
+func (r *Reader) beginItem(close byte) bool {
+	switch {
+	case r.off >= len(r.data):
+		r.fail(r.off, scanUnexpectedEnd)
+		return false
+	case close == '}' && r.data[r.off] != '"':
+		r.fail(r.off, scanBeginKey)
+		return false
+	}
+	return true
+}
+
+// More is called after each element or member: it steps over whitespace
+// and a comma and reports that another one follows, or steps past the
+// closing bracket close and reports false.
+func (r *Reader) More(close byte) bool {
+	r.SkipSpace()
+	if r.off < len(r.data) {
+		switch r.data[r.off] {
+		case ',':
+			r.off++
+			r.SkipSpace()
+			return r.beginItem(close)
+		case close:
+			r.off++
+			r.depth--
+			return false
+		}
+		if close == '}' {
+			r.fail(r.off, scanAfterPair)
+		} else {
+			r.fail(r.off, scanAfterElement)
+		}
+		return false
+	}
+	if r.err == nil {
+		r.fail(r.off, scanUnexpectedEnd)
+	}
+	return false
+}
+
+// Colon steps over the colon after a member's name, and the whitespace
+// around it, and checks that a value follows.
+func (r *Reader) Colon() {
+	r.SkipSpace()
+	switch {
+	case r.off >= len(r.data):
+		r.fail(r.off, scanUnexpectedEnd)
+	case r.data[r.off] != ':':
+		r.fail(r.off, scanAfterKey)
+	default:
+		r.off++
+		r.SkipSpace()
+		r.Begin()
+	}
+}
+
+// Literal steps over the literal lit (true, false or null), whose first
+// byte is at the cursor.
+func (r *Reader) Literal(lit string) {
+	if len(r.data)-r.off >= len(lit) && string(r.data[r.off:r.off+len(lit)]) == lit {
+		r.off += len(lit)
+		return
+	}
+	if r.err != nil {
+		return
+	}
+	var code scanCode
+	switch lit[0] {
+	case 't':
+		code = scanTrueR
+	case 'f':
+		code = scanFalseA
+	default:
+		code = scanNullU
+	}
+	at, code := scanLiteral(r.data, r.off, lit, code)
+	r.fail(at, code)
+}
+
+// SkipValue moves the cursor past the value at it, checking the value
+// unless the whole input is known to be valid.
+func (r *Reader) SkipValue() {
+	if r.err != nil {
+		return
+	}
+	if r.validated {
+		r.off = SkipValue(r.data, r.off)
+		return
+	}
+	res := scanValue(r.data[r.off:], true, true, false, scanMaxDepth-r.depth)
+	if res.code != scanOK {
+		code := res.code
+		if code == scanNoValue {
+			code = scanUnexpectedEnd
+		}
+		r.fail(r.off+res.at, code)
+		return
+	}
+	r.off += res.end
+}
+
+// RawValue moves the cursor past the value at it and returns the value's
+// text, part of the input.
+func (r *Reader) RawValue() []byte {
+	start := r.off
+	r.SkipValue()
+	if r.err != nil {
+		return nil
+	}
+	return r.data[start:r.off]
+}
+
+// NumberEnd returns the offset just past the number at the cursor without
+// moving the cursor; if no valid number starts there it records the error
+// and returns the cursor's offset.
+func (r *Reader) NumberEnd() int {
+	if r.off >= len(r.data) {
+		return r.off // only after an error: the cursor is at the end
+	}
+	if c := r.data[r.off]; c != '-' && !scanIsDigit(c) {
+		// The decoder of an empty interface sends here whatever is not
+		// another kind of value.
+		r.fail(r.off, scanBeginValue)
+		return r.off
+	}
+	end, code := scanNumber(r.data, r.off)
+	if code != scanOK {
+		r.fail(end, code)
+		return r.off
+	}
+	return end
+}
+
+// ReadStringBytes reads the string at the cursor and returns its text,
+// which is either part of the input or in r's scratch space, and valid
+// only until the next call. A value that is not a string is reported as
+// malformed: the caller checks the kind first where another kind would be
+// a type error; for object names it is "looking for beginning of object
+// key string", which is checked before the name is read.
+func (r *Reader) ReadStringBytes() []byte {
+	if r.off >= len(r.data) || r.data[r.off] != '"' {
+		if r.err == nil {
+			r.fail(r.off, scanBeginValue)
+		}
+		return nil
+	}
+	text, end, ok := ReadString(r.scratch[:0], r.data, r.off+1)
+	if !ok {
+		at, code := scanString(r.data, r.off+1)
+		r.fail(at, code)
+		return nil
+	}
+	if len(text) > 0 && &text[0] != &r.data[r.off+1] {
+		r.scratch = text // decoded into the scratch space, which may have grown
+	}
+	r.off = end + 1
+	return text
+}
+
+// ReadUint reads the number at the cursor, whose first byte is '-' or a
+// digit, as a uint64 in one pass: digits are accumulated while the end is
+// looked for. It returns false, having moved past the number, if the
+// number is not an integer in uint64's range (a minus sign, a fraction or
+// an exponent, or too large), as strconv.ParseUint would; the number's
+// text is then r.Data()[start:r.Offset()].
+func (r *Reader) ReadUint() (uint64, bool) {
+	data, start := r.data, r.off
+	n, i := addDigits(data, start)
+	if i-start > 19 || i == start || data[start] == '0' && i > start+1 ||
+		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e' || data[i] == '-') {
+		// Too many digits to have been added up safely, not an integer,
+		// or malformed: parse the whole number the careful way.
+		end := r.NumberEnd()
+		if r.err != nil {
+			return 0, false
+		}
+		r.off = end
+		return parseUint(data[start:end])
+	}
+	r.off = i
+	return n, true
+}
+
+// ReadInt is [Reader.ReadUint] for a signed integer.
+func (r *Reader) ReadInt() (int64, bool) {
+	data, i := r.data, r.off
+	if i < len(data) && data[i] == '-' {
+		i++
+	}
+	start := i
+	n, i := addDigits(data, start)
+	if i-start > 18 || i == start || data[start] == '0' && i > start+1 ||
+		i < len(data) && (data[i] == '.' || data[i]|0x20 == 'e') {
+		end := r.NumberEnd()
+		if r.err != nil {
+			return 0, false
+		}
+		n, ok := parseInt(data[r.off:end])
+		r.off = end
+		return n, ok
+	}
+	// At most 18 digits: below 2^63 either way.
+	neg := start > r.off
+	r.off = i
+	if neg {
+		return -int64(n), true
+	}
+	return int64(n), true
+}
+
+// addDigits reads the run of decimal digits at data[i:] as a number, which
+// wraps around if the run has more than 19 digits, and returns it with the
+// offset just past the run.
+func addDigits(data []byte, i int) (uint64, int) {
+	var n uint64
+	if v, ok := eightDigits(data, i); ok {
+		n, i = v, i+8
+	}
+	return AddDigits(data, i, n)
+}
+
+// eightDigits reads the eight bytes at data[i:] as a decimal number if they
+// are all digits. Loaded as a little-endian word, the digits sit in bytes
+// 0 (the most significant) to 7; three multiply-and-add steps merge them
+// into pairs, then fours, then all eight, each step keeping every other
+// lane, whose sums are too small to carry into the next lane.
+func eightDigits(data []byte, i int) (uint64, bool) {
+	if i+8 > len(data) {
+		return 0, false
+	}
+	w := binary.LittleEndian.Uint64(data[i:])
+	if w&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 || (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 {
+		return 0, false
+	}
+	w -= 0x3030303030303030
+	w = (w*10 + w>>8) & 0x00FF00FF00FF00FF      // 4 lanes of 2 digits
+	w = (w*100 + w>>16) & 0x0000FFFF0000FFFF    // 2 lanes of 4 digits
+	return (w*10000 + w>>32) & 0xFFFFFFFF, true // 8 digits
+}
+
+// parseInt parses a JSON number as strconv.ParseInt(s, 10, 64) would,
+// reporting false for fractions, exponents and values out of range.
+func parseInt(s []byte) (int64, bool) {
+	neg := s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	u, ok := parseUint(s)
+	switch {
+	case !ok:
+		return 0, false
+	case neg:
+		if u > 1<<63 {
+			return 0, false
+		}
+		return -int64(u), true
+	case u >= 1<<63:
+		return 0, false
+	}
+	return int64(u), true
+}
+
+// parseUint parses a JSON number as strconv.ParseUint(s, 10, 64) would: a
+// minus sign, a fraction or an exponent makes it fail, as does a value above
+// the uint64 range.
+func parseUint(s []byte) (uint64, bool) {
+	if len(s) == 0 {
+		return 0, false
+	}
+	var n uint64
+	if len(s) <= 19 { // cannot overflow
+		for _, c := range s {
+			if c < '0' || c > '9' {
+				return 0, false
+			}
+			n = n*10 + uint64(c-'0')
+		}
+		return n, true
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		hi, lo := bits.Mul64(n, 10)
+		sum, carry := bits.Add64(lo, uint64(c-'0'), 0)
+		if hi != 0 || carry != 0 {
+			return 0, false
+		}
+		n = sum
+	}
+	return n, true
+}
+
+// ReadFloat64 reads the number at the cursor, whose first byte is '-' or a
+// digit, as a float64 when the fast parser can (see [ParseFloat64Prefix]);
+// otherwise it leaves the cursor and reports false, and the caller parses
+// the text up to [Reader.NumberEnd] the careful way.
+func (r *Reader) ReadFloat64() (float64, bool) {
+	if r.off >= len(r.data) {
+		return 0, false // only after an error
+	}
+	f, n, ok := ParseFloat64Prefix(r.data[r.off:])
+	if ok {
+		r.off += n
+	}
+	return f, ok
+}

@@ -1,0 +1,23 @@
+// Package wire reads and writes JSON text token by token, with exactly the
+// bytes, the grammar and the errors of encoding/json. It is the layer under
+// package [github.com/zerojson/json]: the reflective encoder writes through
+// the same functions as [Writer], the reflective decoders read with
+// [Reader], and code written by hand or generated for a type (see
+// MarshalJSONWire and UnmarshalJSONWire in package json) uses the same two
+// types, so every path produces and accepts the same JSON.
+//
+// A [Writer] appends to a byte slice and carries the encoding options of
+// the encoding it is part of: HTML escaping, and the prefix and indent of
+// [github.com/zerojson/json.MarshalIndent]. A [Reader] is a cursor over a
+// complete input: it checks the syntax of everything it reads, and its
+// first error, which it keeps, is the [*SyntaxError] encoding/json reports
+// for the same input.
+package wire
+
+import "github.com/zerojson/json/internal/jsonwire"
+
+// SyntaxError reports input that is not valid JSON: Error returns the
+// message encoding/json gives, and Offset is the position encoding/json
+// reports, the number of bytes read when the problem was found. Package
+// json's SyntaxError is the same type.
+type SyntaxError = jsonwire.SyntaxError
