@@ -72,6 +72,7 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
 )
 
@@ -106,15 +107,9 @@ func (e *UnsupportedTypeError) Error() string {
 
 // UnsupportedValueError is the error for a value of a supported type that
 // still has no JSON form: a NaN or infinite float, or a cycle of pointers,
-// maps or slices. Str says which.
-type UnsupportedValueError struct {
-	Value reflect.Value
-	Str   string
-}
-
-func (e *UnsupportedValueError) Error() string {
-	return "json: unsupported value: " + e.Str
-}
+// maps or slices. Its Str field says which. It is the type the wire layer
+// reports for floats (see [wire.Writer.Float64]).
+type UnsupportedValueError = jsonwire.UnsupportedValueError
 
 // InvalidUTF8Error exists so that code naming encoding/json's type still
 // compiles. Nothing returns it: the encoder writes U+FFFD for invalid UTF-8,
