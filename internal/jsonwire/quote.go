@@ -22,7 +22,9 @@ import (
 //     bytes of encoded surrogate halves and of truncated sequences) becomes
 //     \ufffd, one escape per byte.
 //
-// AppendQuote does not allocate beyond growing dst.
+// AppendQuote does not allocate beyond growing dst, and like strconv's
+// Append functions it writes nothing into the capacity of dst beyond the
+// returned length.
 func AppendQuote(dst []byte, s string, escapeHTML bool) []byte {
 	return appendQuotedString(dst, s, escapeHTML)
 }
@@ -95,28 +97,51 @@ const quoteClass = "" +
 // took.
 func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 	m := len(dst)
-	// Room for the quotes and the word stores of quoteVerbatimPrefix;
-	// growing once up front also replaces the several growths that
-	// appending run by run would cause for a long string in a small buffer.
-	if cap(dst)-m < len(s)+10 {
-		dst = slices.Grow(dst, len(s)+10)
+	// Room for the quotes and the verbatim text; growing once up front
+	// also replaces the several growths that appending run by run would
+	// cause for a long string in a small buffer. The stores below never go
+	// past the end of the text they write, so that the capacity of dst
+	// beyond the returned length is left as it was, as strconv's Append
+	// functions leave it (TestQuoteLeavesCapacity).
+	if cap(dst)-m < len(s)+2 {
+		dst = slices.Grow(dst, len(s)+2)
 	}
 	out := unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m)
 	*(*byte)(out) = '"'
 	sp := unsafe.Pointer(unsafe.StringData(s))
 	var i int
-	if len(s) < 8 {
-		// The bytes as one word, with spaces, which never need escaping,
-		// above them.
-		w := quoteLoadShort(unsafe.Slice((*byte)(sp), len(s))) | (0x20*quoteLSBs)<<(uint(len(s))*8)
-		quoteStoreAt(out, 1, w)
+	if n := len(s); n < 8 {
+		// Load the bytes as one word and store them, all of them and
+		// nothing beyond, with the loads and stores of quoteLoadShort. Even
+		// if some byte needs escaping they may be stored: each byte of s
+		// is written as at least one byte, so appendQuotedRest overwrites
+		// them. Storing the word whole, spaces above the string included,
+		// was no faster (BenchmarkAppendQuote/Short), and wrote into the
+		// capacity of dst beyond the returned length.
+		var w uint64
+		switch {
+		case n >= 4:
+			lo := binary.LittleEndian.Uint32((*[4]byte)(sp)[:])
+			hi := binary.LittleEndian.Uint32((*[4]byte)(unsafe.Add(sp, n-4))[:])
+			binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(out, 1))[:], lo)
+			binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(out, 1+n-4))[:], hi)
+			w = uint64(lo) | uint64(hi)<<(uint(n-4)*8)
+		case n > 0:
+			b := unsafe.Slice((*byte)(sp), n)
+			o := unsafe.Slice((*byte)(unsafe.Add(out, 1)), n)
+			b0, b1, b2 := b[0], b[n/2], b[n-1]
+			o[0], o[n/2], o[n-1] = b0, b1, b2
+			w = uint64(b0) | uint64(b1)<<(uint(n/2)*8) | uint64(b2)<<(uint(n-1)*8)
+		}
+		// Spaces, which never need escaping, above the bytes of s.
+		w |= uint64(0x20*quoteLSBs) << (uint(n) * 8)
 		var flags uint64
 		if escapeHTML {
 			flags = quoteUnsafeHTML(w)
 		} else {
 			flags = quoteUnsafe(w)
 		}
-		i = len(s)
+		i = n
 		if flags != 0 {
 			i = bits.TrailingZeros64(flags) / 8
 		}
@@ -212,10 +237,12 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 
 // quoteVerbatimPrefix copies the longest prefix of the n >= 8 bytes at sp
 // that AppendQuote writes verbatim to out, and returns its length. out must
-// have room for n+8 bytes: the copy is made eight bytes at a time, each word
-// stored as it is checked, which may store up to eight bytes of garbage
-// after the prefix (the caller overwrites them). An ordinary string costs a
-// few instructions per eight bytes and no call to memmove.
+// have room for n bytes: the copy is made eight bytes at a time, each word
+// stored as it is checked, which may store up to seven bytes of the string
+// after the prefix, but never a byte beyond out+n. The caller overwrites
+// them, since each byte of the string is written as at least one byte. An
+// ordinary string costs a few instructions per eight bytes and no call to
+// memmove.
 //
 // The words are loaded and stored through unsafe pointers because the
 // bounds checks of the equivalent slice expressions, which the compiler
@@ -250,12 +277,15 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	if i == n {
 		return i
 	}
-	// Fewer than eight bytes are left. Load the last eight, shift out
-	// those already checked and stored, and fill the top with spaces, which
-	// never need escaping (as in quoteScanLastWord).
+	// Fewer than eight bytes are left. Load the last eight and store them
+	// where they go, which rewrites some bytes already stored with the same
+	// values and ends exactly at out+n; for the test, shift out those
+	// already checked and fill the top with spaces, which never need
+	// escaping (as in quoteScanLastWord).
 	k := uint(i-(n-8)) * 8 // 8..56
-	w := quoteLoadAt(sp, n-8)>>k | (0x20*quoteLSBs)<<(64-k)
-	quoteStoreAt(out, i, w)
+	last := quoteLoadAt(sp, n-8)
+	quoteStoreAt(out, n-8, last)
+	w := last>>k | (0x20*quoteLSBs)<<(64-k)
 	var m uint64
 	if escapeHTML {
 		m = quoteUnsafeHTML(w)

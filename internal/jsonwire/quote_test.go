@@ -258,3 +258,40 @@ func BenchmarkAppendQuote(b *testing.B) {
 		})
 	}
 }
+
+// TestQuoteLeavesCapacity checks that AppendQuote, whose fast paths store
+// whole words, writes nothing into the capacity of dst beyond the length
+// it returns, for every length around the word size and every position of
+// a byte that stops the verbatim copy.
+func TestQuoteLeavesCapacity(t *testing.T) {
+	const sentinel = 0xAA
+	var inputs []string
+	for n := 0; n <= 40; n++ {
+		base := strings.Repeat("abcdefghij", 4)[:n]
+		inputs = append(inputs, base)
+		for i := 0; i < n; i++ {
+			for _, c := range []string{"<", "\"", "\n", "é", "\xff", "\u2028"} {
+				inputs = append(inputs, base[:i]+c+base[i+1:])
+			}
+		}
+	}
+	for _, s := range inputs {
+		for _, escapeHTML := range []bool{false, true} {
+			for _, pre := range []int{0, 3, 8} {
+				buf := make([]byte, pre, pre+8*len(s)+32)
+				for i := range buf[:cap(buf)] {
+					buf[:cap(buf)][i] = sentinel
+				}
+				out := AppendQuote(buf, s, escapeHTML)
+				if want := quoteBytewise(bytes.Repeat([]byte{sentinel}, pre), s, escapeHTML); !bytes.Equal(out, want) {
+					t.Fatalf("AppendQuote(%q, %v) = %q, want %q", s, escapeHTML, out, want)
+				}
+				for i, c := range out[len(out):cap(out)] {
+					if c != sentinel {
+						t.Fatalf("AppendQuote(%d bytes, %q, %v) wrote %q at %d bytes past the %d it returned", pre, s, escapeHTML, c, i, len(out))
+					}
+				}
+			}
+		}
+	}
+}
