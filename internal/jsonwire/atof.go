@@ -33,7 +33,7 @@ func ParseFloat64(s []byte) (float64, bool) {
 // number; the caller then finds out why with [NumberEnd].
 func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	i := 0
-	neg := s[0] == '-'
+	neg := len(s) > 0 && s[0] == '-'
 	if neg {
 		i++
 	}

@@ -34,6 +34,11 @@ type Reader struct {
 
 	err *SyntaxError // the first syntax error
 
+	// useNumber and disallowUnknown are the decoding options of the
+	// Decoder the input comes from, for the methods of types that decode
+	// themselves.
+	useNumber, disallowUnknown bool
+
 	// scratch is reused space for the text of strings with escapes.
 	scratch []byte
 }
@@ -54,6 +59,75 @@ func (r *Reader) Release() {
 	if cap(r.scratch) > 64<<10 {
 		r.scratch = nil
 	}
+}
+
+// SetOptions sets the decoding options methods can ask for.
+func (r *Reader) SetOptions(useNumber, disallowUnknown bool) {
+	r.useNumber, r.disallowUnknown = useNumber, disallowUnknown
+}
+
+// UseNumber reports whether numbers in interfaces are to be decoded as
+// Numbers (see the Decoder's UseNumber).
+func (r *Reader) UseNumber() bool { return r.useNumber }
+
+// DisallowUnknownFields reports whether an object member that matches no
+// struct field is an error (see the Decoder's DisallowUnknownFields).
+func (r *Reader) DisallowUnknownFields() bool { return r.disallowUnknown }
+
+// Kind returns the first byte of the value at the cursor if it starts
+// one: 'n', 't', 'f', '"', '{', '[', or '0' for a number. Otherwise it
+// records the syntax error and returns 0, as it does at the end of the
+// input or after an error.
+func (r *Reader) Kind() byte {
+	if r.off >= len(r.data) {
+		if r.err == nil {
+			r.fail(r.off, scanUnexpectedEnd)
+		}
+		return 0
+	}
+	switch c := r.data[r.off]; c {
+	case 'n', 't', 'f', '"', '{', '[':
+		return c
+	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return '0'
+	}
+	r.fail(r.off, scanBeginValue)
+	return 0
+}
+
+// Mismatch moves the cursor past a value that does not fit the Go type
+// being decoded and returns how encoding/json describes it in an
+// UnmarshalTypeError, "object", "array", "string", "bool" or "number",
+// with the offset it reports there: just past the opening bracket of an
+// object or array, just past the end of anything else. It returns "" for
+// null, which fits every type, and after a syntax error.
+func (r *Reader) Mismatch() (what string, offset int) {
+	start := r.off
+	switch r.Kind() {
+	case 'n':
+		r.Literal("null")
+		return "", r.off
+	case '{':
+		what = "object"
+	case '[':
+		what = "array"
+	case '"':
+		what = "string"
+	case 't', 'f':
+		what = "bool"
+	case '0':
+		what = "number"
+	default:
+		return "", r.off
+	}
+	r.SkipValue()
+	if r.err != nil {
+		return "", r.off
+	}
+	if what == "object" || what == "array" {
+		return what, start + 1
+	}
+	return what, r.off
 }
 
 // Data returns the whole input.
@@ -81,7 +155,10 @@ func (r *Reader) Failed() bool { return r.err != nil }
 
 // fail records a syntax error at offset at (len(data) if the input ended)
 // for the reason code, unless an earlier one is recorded, and moves the
-// cursor to the end of the input.
+// cursor to the end of the input. It is kept out of line: inlined into
+// every check it would push the fast paths beyond the inlining budget.
+//
+//go:noinline
 func (r *Reader) fail(at int, code scanCode) {
 	if r.err == nil {
 		r.err = scanSyntaxError(r.data, scanResult{code: code, at: at})
@@ -159,19 +236,24 @@ func (r *Reader) SkipSpace() {
 	if r.off < len(r.data) && r.data[r.off] > ' ' {
 		return // compact JSON: no whitespace between tokens
 	}
-	r.off = SkipSpace(r.data, r.off)
+	r.skipSpace()
 }
+
+// skipSpace is SkipSpace where there may be whitespace to skip.
+//
+//go:noinline
+func (r *Reader) skipSpace() { r.off = SkipSpace(r.data, r.off) }
 
 // Begin checks that a value follows at the cursor, where one must start
 // (at the top, after '[', ',' or ':'), and reports whether it does; the
 // input ending there is "unexpected end of JSON input". What starts the
 // value is checked by whoever reads it.
 func (r *Reader) Begin() bool {
-	if r.off >= len(r.data) {
-		r.fail(len(r.data), scanUnexpectedEnd)
-		return false
+	if r.off < len(r.data) {
+		return true
 	}
-	return true
+	r.fail(len(r.data), scanUnexpectedEnd)
+	return false
 }
 
 // End checks that nothing but whitespace follows the top-level value.
@@ -275,21 +357,27 @@ func (r *Reader) Colon() {
 // Literal steps over the literal lit (true, false or null), whose first
 // byte is at the cursor.
 func (r *Reader) Literal(lit string) {
-	if len(r.data)-r.off >= len(lit) && string(r.data[r.off:r.off+len(lit)]) == lit {
-		r.off += len(lit)
+	if len(r.data)-r.off < len(lit) || string(r.data[r.off:r.off+len(lit)]) != lit {
+		r.badLiteral()
 		return
 	}
+	r.off += len(lit)
+}
+
+// badLiteral records the error for the malformed literal at the cursor,
+// whose first byte is that of true, false or null.
+//
+//go:noinline
+func (r *Reader) badLiteral() {
 	if r.err != nil {
 		return
 	}
-	var code scanCode
-	switch lit[0] {
+	lit, code := "null", scanNullU
+	switch r.data[r.off] {
 	case 't':
-		code = scanTrueR
+		lit, code = "true", scanTrueR
 	case 'f':
-		code = scanFalseA
-	default:
-		code = scanNullU
+		lit, code = "false", scanFalseA
 	}
 	at, code := scanLiteral(r.data, r.off, lit, code)
 	r.fail(at, code)
@@ -332,6 +420,24 @@ func (r *Reader) RawValue() []byte {
 // moving the cursor; if no valid number starts there it records the error
 // and returns the cursor's offset.
 func (r *Reader) NumberEnd() int {
+	if r.off < len(r.data) {
+		if c := r.data[r.off]; c == '-' || scanIsDigit(c) {
+			if end, code := scanNumber(r.data, r.off); code == scanOK {
+				return end
+			}
+		}
+	}
+	return r.badNumber()
+}
+
+// Rest returns the input from the cursor on.
+func (r *Reader) Rest() []byte { return r.data[r.off:] }
+
+// badNumber records the error for the malformed number at the cursor, or
+// for no number at all, and returns the cursor's offset.
+//
+//go:noinline
+func (r *Reader) badNumber() int {
 	if r.off >= len(r.data) {
 		return r.off // only after an error: the cursor is at the end
 	}
@@ -342,11 +448,8 @@ func (r *Reader) NumberEnd() int {
 		return r.off
 	}
 	end, code := scanNumber(r.data, r.off)
-	if code != scanOK {
-		r.fail(end, code)
-		return r.off
-	}
-	return end
+	r.fail(end, code)
+	return r.off
 }
 
 // ReadStringBytes reads the string at the cursor and returns its text,
@@ -364,8 +467,7 @@ func (r *Reader) ReadStringBytes() []byte {
 	}
 	text, end, ok := ReadString(r.scratch[:0], r.data, r.off+1)
 	if !ok {
-		at, code := scanString(r.data, r.off+1)
-		r.fail(at, code)
+		r.badString()
 		return nil
 	}
 	if len(text) > 0 && &text[0] != &r.data[r.off+1] {
@@ -373,6 +475,14 @@ func (r *Reader) ReadStringBytes() []byte {
 	}
 	r.off = end + 1
 	return text
+}
+
+// badString records the error in the string at the cursor.
+//
+//go:noinline
+func (r *Reader) badString() {
+	at, code := scanString(r.data, r.off+1)
+	r.fail(at, code)
 }
 
 // ReadUint reads the number at the cursor, whose first byte is '-' or a
@@ -514,9 +624,6 @@ func parseUint(s []byte) (uint64, bool) {
 // otherwise it leaves the cursor and reports false, and the caller parses
 // the text up to [Reader.NumberEnd] the careful way.
 func (r *Reader) ReadFloat64() (float64, bool) {
-	if r.off >= len(r.data) {
-		return 0, false // only after an error
-	}
 	f, n, ok := ParseFloat64Prefix(r.data[r.off:])
 	if ok {
 		r.off += n

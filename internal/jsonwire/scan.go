@@ -773,6 +773,9 @@ func SkipValueChecked(src []byte, i, open int) (end int, ok bool) {
 // takes the longest prefix the grammar allows, so in "01" the number is
 // "0"; what follows is the caller's to check.
 func NumberEnd(src []byte, i int) (end int, ok bool) {
+	if i >= len(src) {
+		return i, false
+	}
 	if c := src[i]; c != '-' && !scanIsDigit(c) {
 		return i, false
 	}

@@ -49,7 +49,7 @@ var (
 
 // allPackages are the module's test packages that compare with
 // encoding/json.
-var allPackages = []string{".", "./internal/jsonwire", "./null", "./bench/nullcompat"}
+var allPackages = []string{".", "./internal/jsonwire", "./wire", "./null", "./bench/nullcompat"}
 
 // packages are the ones being recorded (-packages).
 var packages []string

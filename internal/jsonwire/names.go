@@ -1,0 +1,143 @@
+package jsonwire
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file matches object member names against the names a decoder
+// expects, the way encoding/json matches keys to struct fields: the name
+// exactly, or else the first expected name that is equal under case
+// folding.
+
+// Names is a compiled list of the member names expected in an object, such
+// as the JSON names of a struct's fields, in order.
+type Names struct {
+	names  []string
+	exact  map[string]int // name → index
+	folded map[string]int // folded name → index of the first name with it
+
+	// quoted[i] is names[i] as JSON writes it, quotes included, if the
+	// name needs no escapes ("" otherwise), and words[i] and masks[i]
+	// hold its first eight bytes as a little-endian word, so that the
+	// name expected next is recognized without reading it first.
+	quoted       []string
+	words, masks []uint64
+}
+
+// NewNames compiles names, which must be distinct.
+func NewNames(names ...string) *Names {
+	n := &Names{
+		names:  names,
+		exact:  make(map[string]int, len(names)),
+		folded: make(map[string]int, len(names)),
+		quoted: make([]string, len(names)),
+		words:  make([]uint64, len(names)),
+		masks:  make([]uint64, len(names)),
+	}
+	for i, name := range names {
+		n.exact[name] = i
+		key := string(AppendFolded(nil, []byte(name)))
+		if _, ok := n.folded[key]; !ok {
+			n.folded[key] = i
+		}
+		if !plainName(name) {
+			continue
+		}
+		q := `"` + name + `"`
+		n.quoted[i] = q
+		for k := 0; k < len(q) && k < 8; k++ {
+			n.words[i] |= uint64(q[k]) << (8 * k)
+			n.masks[i] |= 0xFF << (8 * k)
+		}
+	}
+	return n
+}
+
+// Len returns the number of names.
+func (n *Names) Len() int { return len(n.names) }
+
+// Name returns the name at index i.
+func (n *Names) Name(i int) string { return n.names[i] }
+
+// plainName reports whether name is written in JSON as name itself between
+// the quotes: no byte of it needs an escape or could be one.
+func plainName(name string) bool {
+	for _, c := range []byte(name) {
+		if c < ' ' || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// Lookup returns the index of the name that key matches, or -1: the name
+// equal to key, or else the first that is equal to it under case folding.
+// hint is the index tried first, the name expected next: members usually
+// come in order.
+func (n *Names) Lookup(key []byte, hint int) int {
+	if hint < len(n.names) && n.names[hint] == string(key) {
+		return hint
+	}
+	if i, ok := n.exact[string(key)]; ok {
+		return i
+	}
+	var buf [64]byte
+	if i, ok := n.folded[string(AppendFolded(buf[:0], key))]; ok {
+		return i
+	}
+	return -1
+}
+
+// Member reads the name of an object member and the colon after it, and
+// returns the index in n of the name it matches (see [Names.Lookup]), or
+// -1. hint is the index of the name expected next; a name that is exactly
+// that one, written without escapes, is recognized in one comparison. The
+// name's text is returned only when it was read (not for a match of hint):
+// it is valid until the next read.
+func (r *Reader) Member(n *Names, hint int) (int, []byte) {
+	if hint >= 0 && hint < len(n.quoted) && n.quoted[hint] != "" && r.HasPrefix(n.quoted[hint], n.words[hint], n.masks[hint]) {
+		r.off += len(n.quoted[hint])
+		r.Colon()
+		return hint, nil
+	}
+	key := r.ReadStringBytes()
+	i := n.Lookup(key, hint)
+	r.Colon()
+	return i, key
+}
+
+// AppendFolded appends the case-folded form of the name s, under which
+// names that differ only in case compare equal: ASCII letters are
+// upper-cased, and every other rune is replaced by the smallest rune of
+// its Unicode simple-folding orbit (so 'K', 'k' and the Kelvin sign K all
+// become 'K'). Invalid UTF-8 becomes U+FFFD.
+func AppendFolded(dst, s []byte) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(s[i:])
+		dst = utf8.AppendRune(dst, smallestFold(r))
+		i += n
+	}
+	return dst
+}
+
+// smallestFold returns the smallest rune that simple-folds to the same
+// orbit as r.
+func smallestFold(r rune) rune {
+	min := r
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		if f < min {
+			min = f
+		}
+	}
+	return min
+}

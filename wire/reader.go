@@ -1,0 +1,367 @@
+package wire
+
+import (
+	"strconv"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+)
+
+// Kind is the kind of a JSON value, named by the byte that starts it; a
+// number is '0' whatever its first byte.
+type Kind byte
+
+// The kinds of JSON values. Invalid is what [Reader.Kind] reports where no
+// value starts: at the end of the input, at a byte that starts none, and
+// after an error.
+const (
+	Invalid Kind = 0
+	Null    Kind = 'n'
+	True    Kind = 't'
+	False   Kind = 'f'
+	String  Kind = '"'
+	Number  Kind = '0'
+	Object  Kind = '{'
+	Array   Kind = '['
+)
+
+// String returns the kind's name as encoding/json's errors word it:
+// "null", "bool", "string", "number", "object", "array", or "invalid".
+func (k Kind) String() string {
+	switch k {
+	case Null:
+		return "null"
+	case True, False:
+		return "bool"
+	case String:
+		return "string"
+	case Number:
+		return "number"
+	case Object:
+		return "object"
+	case Array:
+		return "array"
+	}
+	return "invalid"
+}
+
+// Reader is a cursor over one complete JSON value, held in memory. It reads
+// the value token by token, checks the syntax of everything it passes, as
+// encoding/json's validation would, and allocates nothing unless asked for
+// a new Go value ([Reader.ReadString]).
+//
+// The cursor always stands at the start of a value (whitespace skipped):
+// after [NewReader] or [Reader.Reset], after [Reader.EnterArray] and
+// [Reader.NextElement] report an element, and after [Reader.Member]. What
+// the caller does there depends on [Reader.Kind]:
+//
+//	for more := r.EnterObject(); more; more = r.NextMember() {
+//		switch i, _ := r.Member(fields, next); i {
+//		case 0:
+//			n, ok := r.ReadInt()
+//			...
+//		default:
+//			r.Skip()
+//		}
+//	}
+//
+// Every read moves the cursor past what it read, and the methods that read
+// a value of one kind expect the cursor to be at a value of that kind, which
+// the caller learns from Kind.
+//
+// The first syntax error is kept ([Reader.Err]); it is a [*SyntaxError]
+// with encoding/json's message and offset for the same input. After it the
+// cursor stands at the end of the input, where Kind reports [Invalid], the
+// loops above end, and reads return zero values, so a decoder written
+// without an error check after every call still finishes, and checks Err
+// once. The objects and arrays open at once are limited to 10000, as in
+// encoding/json.
+//
+// A Reader handed to a type's UnmarshalJSONWire method by package json
+// also carries the options of the decoding ([Reader.UseNumber],
+// [Reader.DisallowUnknownFields]).
+type Reader jsonwire.Reader
+
+// inner returns r as the cursor it is (the two types share their layout by
+// definition: Reader is defined as jsonwire.Reader).
+func (r *Reader) inner() *jsonwire.Reader { return (*jsonwire.Reader)(r) }
+
+// NewReader returns a Reader at the start of data, which must hold one JSON
+// value and nothing but whitespace around it.
+func NewReader(data []byte) *Reader {
+	r := new(Reader)
+	r.Reset(data)
+	return r
+}
+
+// Reset makes r read data from its start, with default options, keeping
+// its scratch space.
+func (r *Reader) Reset(data []byte) {
+	c := r.inner()
+	c.Reset(data, false)
+	c.SetOptions(false, false)
+	c.SkipSpace()
+	c.Begin()
+}
+
+// SetOptions sets the options [Reader.UseNumber] and
+// [Reader.DisallowUnknownFields] report.
+func (r *Reader) SetOptions(useNumber, disallowUnknownFields bool) {
+	r.inner().SetOptions(useNumber, disallowUnknownFields)
+}
+
+// UseNumber reports whether the decoding asks for numbers stored in
+// interfaces to be Numbers rather than float64s, as set by
+// [github.com/zerojson/json.Decoder.UseNumber].
+func (r *Reader) UseNumber() bool { return r.inner().UseNumber() }
+
+// DisallowUnknownFields reports whether the decoding asks for object
+// members that match no field to be an error, as set by
+// [github.com/zerojson/json.Decoder.DisallowUnknownFields].
+func (r *Reader) DisallowUnknownFields() bool { return r.inner().DisallowUnknownFields() }
+
+// Err returns the first syntax error met, a [*SyntaxError], or nil.
+func (r *Reader) Err() error { return r.inner().Err() }
+
+// Offset returns the offset in the input of the cursor: the number of
+// bytes read so far.
+func (r *Reader) Offset() int64 { return int64(r.inner().Offset()) }
+
+// Input returns the whole input; with [Reader.Offset] taken before and
+// after a read, it gives the text of what was read.
+func (r *Reader) Input() []byte { return r.inner().Data() }
+
+// Finish checks that nothing but whitespace follows the value, once it has
+// been read, and returns [Reader.Err].
+func (r *Reader) Finish() error {
+	c := r.inner()
+	if !c.Failed() && c.Depth() == 0 {
+		c.End()
+	}
+	return c.Err()
+}
+
+// Kind returns the kind of the value at the cursor, or [Invalid], having
+// recorded the syntax error, if no value starts there.
+func (r *Reader) Kind() Kind { return Kind(r.inner().Kind()) }
+
+// EnterObject steps into the object at the cursor and reports whether it
+// has a member, whose name the cursor is then at; if it is empty,
+// EnterObject steps past it and reports false.
+func (r *Reader) EnterObject() bool {
+	c := r.inner()
+	if c.Kind() != '{' {
+		return r.misuse()
+	}
+	return c.Enter('}')
+}
+
+// NextMember steps past the separator after an object member and reports
+// whether another member follows, whose name the cursor is then at, or
+// steps past the end of the object and reports false.
+func (r *Reader) NextMember() bool { return r.inner().More('}') }
+
+// EnterArray steps into the array at the cursor and reports whether it has
+// an element, which the cursor is then at; if it is empty, EnterArray steps
+// past it and reports false.
+func (r *Reader) EnterArray() bool {
+	c := r.inner()
+	if c.Kind() != '[' {
+		return r.misuse()
+	}
+	return c.Enter(']')
+}
+
+// NextElement steps past the separator after an array element and reports
+// whether another element follows, which the cursor is then at, or steps
+// past the end of the array and reports false.
+func (r *Reader) NextElement() bool { return r.inner().More(']') }
+
+// misuse handles a call made where the value is not of the kind the method
+// reads: the value is reported as malformed (which it is not) and skipped
+// from then on, like everything else. It returns false.
+func (r *Reader) misuse() bool {
+	c := r.inner()
+	if !c.Failed() {
+		c.SetErr(jsonwire.NewSyntaxError("wire: read of the wrong kind of value at offset "+strconv.Itoa(c.Offset()), int64(c.Offset())))
+	}
+	return false
+}
+
+// Names is a compiled list of the member names a decoder expects in an
+// object, such as the JSON names of a struct's fields, for
+// [Reader.Member]. Build it once, with [NewNames], and share it.
+type Names jsonwire.Names
+
+// NewNames compiles names, which must be distinct, in the order their
+// indexes will be reported.
+func NewNames(names ...string) *Names {
+	return (*Names)(jsonwire.NewNames(names...))
+}
+
+// Len returns the number of names.
+func (n *Names) Len() int { return (*jsonwire.Names)(n).Len() }
+
+// Name returns the name at index i.
+func (n *Names) Name(i int) string { return (*jsonwire.Names)(n).Name(i) }
+
+// Member reads the name of the object member at the cursor and the colon
+// after it, leaving the cursor at the member's value, and returns the
+// index in names of the name it matches as encoding/json matches object
+// keys to struct fields: the name equal to it, or else the first one equal
+// to it under Unicode case folding ("NAME" and "name" match "Name"); -1 if
+// none does.
+//
+// next is the index of the name expected next (members usually come in
+// order: pass the index after the last match). If the member's name is
+// exactly that one, written without escapes, Member recognizes it in one
+// comparison and returns nil for the name's text; otherwise it returns the
+// text too (unescaped, valid until the next read), for example for an
+// "unknown field" error.
+func (r *Reader) Member(names *Names, next int) (int, []byte) {
+	return r.inner().Member((*jsonwire.Names)(names), next)
+}
+
+// Name reads the name of the object member at the cursor and the colon
+// after it, leaving the cursor at the member's value, and returns the
+// name's text, unescaped as [Reader.ReadStringBytes] does.
+func (r *Reader) Name() []byte {
+	c := r.inner()
+	name := c.ReadStringBytes()
+	c.Colon()
+	return name
+}
+
+// ReadStringBytes reads the string at the cursor and returns its text:
+// escapes decoded, and invalid UTF-8 and unpaired surrogates replaced by
+// U+FFFD as encoding/json does. The text is part of the input if the
+// string needs no decoding and in r's scratch space otherwise: either way
+// it is valid only until the next read, and must be copied to be kept.
+func (r *Reader) ReadStringBytes() []byte {
+	c := r.inner()
+	if c.Peek() != '"' {
+		r.misuse()
+		return nil
+	}
+	return c.ReadStringBytes()
+}
+
+// ReadString reads the string at the cursor and returns its text as a new
+// string (see [Reader.ReadStringBytes]).
+func (r *Reader) ReadString() string {
+	return string(r.ReadStringBytes())
+}
+
+// ReadInt reads the number at the cursor as an int64. It reports false,
+// having moved past the number, if the number is not an integer in int64's
+// range (a fraction, an exponent, too large), the cases in which
+// encoding/json reports an UnmarshalTypeError for an int64; a narrower
+// type's range is the caller's to check.
+func (r *Reader) ReadInt() (int64, bool) {
+	c := r.inner()
+	if c.Kind() != '0' {
+		return 0, r.misuse()
+	}
+	return c.ReadInt()
+}
+
+// ReadUint reads the number at the cursor as a uint64, as [Reader.ReadInt]
+// does; a minus sign is out of range.
+func (r *Reader) ReadUint() (uint64, bool) {
+	c := r.inner()
+	if c.Kind() != '0' {
+		return 0, r.misuse()
+	}
+	return c.ReadUint()
+}
+
+// ReadFloat reads the number at the cursor as encoding/json does into a
+// float of the given bit size (32 or 64). It reports false, having moved
+// past the number, if the number is beyond that type's range.
+func (r *Reader) ReadFloat(bits int) (float64, bool) {
+	c := r.inner()
+	if c.Kind() != '0' {
+		return 0, r.misuse()
+	}
+	if bits == 64 {
+		if f, n, ok := jsonwire.ParseFloat64Prefix(c.Rest()); ok {
+			c.Advance(n)
+			return f, true
+		}
+	}
+	text := r.ReadNumber()
+	if text == nil {
+		return 0, false
+	}
+	if bits == 64 {
+		if f, ok := jsonwire.ParseFloat64(text); ok {
+			return f, true
+		}
+	}
+	// strconv keeps no reference to its argument, so the string may share
+	// the input's memory.
+	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(text), len(text)), bits)
+	return f, err == nil
+}
+
+// ReadNumber reads the number at the cursor and returns its text, part of
+// the input: what a Number holds.
+func (r *Reader) ReadNumber() []byte {
+	c := r.inner()
+	if c.Kind() != '0' {
+		r.misuse()
+		return nil
+	}
+	start := c.Offset()
+	end := c.NumberEnd()
+	if c.Failed() {
+		return nil
+	}
+	c.Advance(end - start)
+	return c.Data()[start:end]
+}
+
+// ReadBool reads the literal true or false at the cursor.
+func (r *Reader) ReadBool() bool {
+	c := r.inner()
+	switch c.Kind() {
+	case 't':
+		c.Literal("true")
+		return !c.Failed()
+	case 'f':
+		c.Literal("false")
+	default:
+		r.misuse()
+	}
+	return false
+}
+
+// ReadNull reads the literal null at the cursor.
+func (r *Reader) ReadNull() {
+	c := r.inner()
+	if c.Kind() != 'n' {
+		r.misuse()
+		return
+	}
+	c.Literal("null")
+}
+
+// Skip moves the cursor past the value at it, checking its syntax.
+func (r *Reader) Skip() { r.inner().SkipValue() }
+
+// ReadRaw moves the cursor past the value at it and returns its text, part
+// of the input, as an UnmarshalJSON method would receive it.
+func (r *Reader) ReadRaw() []byte { return r.inner().RawValue() }
+
+// Mismatch moves the cursor past a value that does not fit the Go type
+// being decoded and returns what encoding/json's UnmarshalTypeError says
+// about it: its kind ("object", "array", "string", "bool" or "number"; a
+// number's text is the caller's to add, as encoding/json does for values
+// out of range) and the offset it reports, just past the opening bracket of
+// an object or array and just past the end of anything else. For null,
+// which fits every type and leaves the destination unchanged, and after a
+// syntax error, it returns "".
+func (r *Reader) Mismatch() (what string, offset int64) {
+	what, off := r.inner().Mismatch()
+	return what, int64(off)
+}
