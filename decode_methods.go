@@ -2,6 +2,7 @@ package json
 
 import (
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -10,12 +11,32 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/wire"
 )
 
 // This file decodes through methods — UnmarshalJSON, UnmarshalText, and
 // the native time.Time and RawMessage — and handles the ",string" option,
 // whose corner cases encoding/json defines by running its general literal
 // decoding on the unquoted text.
+
+var errWireValue = errors.New("UnmarshalJSONWire did not read exactly one value")
+
+// callWireUnmarshaler has u read the value at the cursor with the decoder's
+// own Reader, carrying the decoding's options. Unlike callUnmarshalJSON it
+// does not validate the input first (see WireUnmarshaler). A syntax error
+// the method met is the Reader's and ends the decoding by itself.
+func (d *decodeState) callWireUnmarshaler(u WireUnmarshaler) error {
+	d.r.SetOptions(d.useNumber, d.disallowUnknown)
+	start, depth := d.r.Offset(), d.r.Depth()
+	err := u.UnmarshalJSONWire((*wire.Reader)(&d.r))
+	if d.r.Failed() {
+		return nil
+	}
+	if err == nil && (d.r.Depth() != depth || d.r.Offset() == start) {
+		err = errWireValue
+	}
+	return err
+}
 
 // callUnmarshalJSON hands the value at d.off to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {

@@ -91,6 +91,7 @@ func decoderLocked(t reflect.Type) *decoder {
 }
 
 var (
+	wireUnmarshalerIface = reflect.TypeFor[WireUnmarshaler]()
 	unmarshalerIface     = reflect.TypeFor[Unmarshaler]()
 	textUnmarshalerIface = reflect.TypeFor[interface{ UnmarshalText([]byte) error }]()
 )
@@ -122,6 +123,10 @@ func buildDecoder(c *decoder) {
 		c.decode = decodeTime
 	case isRawMessage(t):
 		c.decode = decodeRawMessage
+	case pt.Implements(wireUnmarshalerIface):
+		c.decode = func(d *decodeState, p unsafe.Pointer) error {
+			return d.callWireUnmarshaler(reflect.NewAt(t, p).Interface().(WireUnmarshaler))
+		}
 	case pt.Implements(unmarshalerIface):
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
 			return d.callUnmarshalJSON(reflect.NewAt(t, p).Interface().(Unmarshaler))
@@ -202,11 +207,14 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 func buildPointer(c *decoder) {
 	t := c.typ
 	et := t.Elem()
-	hasJSON := t.Implements(unmarshalerIface)
-	hasText := !hasJSON && t.Implements(textUnmarshalerIface)
+	hasWire := t.Implements(wireUnmarshalerIface)
+	hasJSON := !hasWire && t.Implements(unmarshalerIface)
+	hasText := !hasWire && !hasJSON && t.Implements(textUnmarshalerIface)
 	elem := decoderLocked(et)
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 		switch {
+		case hasWire:
+			return d.callWireUnmarshaler(reflect.NewAt(et, e).Interface().(WireUnmarshaler))
 		case hasJSON:
 			return d.callUnmarshalJSON(reflect.NewAt(et, e).Interface().(Unmarshaler))
 		case d.r.Peek() == 'n':
@@ -251,28 +259,8 @@ func (d *decodeState) decodeRoot(rv reflect.Value) error {
 // silently. Objects and arrays are reported at the offset just past their
 // opening bracket, scalars at the offset just past their end.
 func (d *decodeState) mismatch(t reflect.Type) {
-	start := d.r.Offset()
-	var what string
-	switch d.r.Peek() {
-	case 'n':
-		d.r.Literal("null")
-		return
-	case '{':
-		what = "object"
-	case '[':
-		what = "array"
-	case '"':
-		what = "string"
-	case 't', 'f':
-		what = "bool"
-	default:
-		what = "number"
-	}
-	d.r.SkipValue()
-	if what == "object" || what == "array" {
-		d.typeError(what, t, start+1)
-	} else {
-		d.typeError(what, t, d.r.Offset())
+	if what, off := d.r.Mismatch(); what != "" {
+		d.typeError(what, t, off)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/wire"
 )
 
 // Marshal encodes v as JSON and returns the bytes, which are exactly those
@@ -78,6 +79,8 @@ type encodeState struct {
 	lastType  reflect.Type
 	lastCodec *codec
 
+	w wire.Writer // the Writer handed to MarshalJSONWire methods
+
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
@@ -114,6 +117,7 @@ func putEncodeState(e *encodeState) {
 	if cap(e.buf) > 4<<20 {
 		e.buf = nil
 	}
+	e.w.Reset(nil) // do not keep the last output alive
 	statePool.Put(e)
 }
 

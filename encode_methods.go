@@ -13,6 +13,7 @@ import (
 )
 
 var (
+	wireMarshalerIface = reflect.TypeFor[WireMarshaler]()
 	appenderIface      = reflect.TypeFor[MarshalAppender]()
 	marshalerIface     = reflect.TypeFor[Marshaler]()
 	textMarshalerIface = reflect.TypeFor[encoding.TextMarshaler]()
@@ -137,6 +138,11 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	var call methodCall
 	var iface reflect.Type
 	switch {
+	case implements(wireMarshalerIface):
+		iface = wireMarshalerIface
+		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
+			return e.callWireMarshaler(b, x.(WireMarshaler), t)
+		}
 	case implements(appenderIface):
 		iface = appenderIface
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
@@ -202,6 +208,28 @@ func methodReceiver(t, iface reflect.Type) func(p unsafe.Pointer) any {
 		return func(p unsafe.Pointer) any { return reflect.NewAt(t, p).Interface() }
 	}
 	return func(p unsafe.Pointer) any { return reflect.NewAt(t, p).Elem().Interface() }
+}
+
+var errWireEmpty = errors.New("MarshalJSONWire wrote nothing")
+
+// callWireMarshaler has m write itself through the encoder's Writer, which
+// appends to b with the call's HTML escaping. The Writer is saved and
+// restored around the call, since m may encode values of its own through
+// the same encodeState.
+func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Type) ([]byte, error) {
+	saved := e.w
+	e.w.Reset(b)
+	e.w.SetEscapeHTML(e.escapeHTML)
+	err := m.MarshalJSONWire(&e.w)
+	out := e.w.Bytes()
+	e.w = saved
+	if err == nil && len(out) == len(b) {
+		err = errWireEmpty
+	}
+	if err != nil {
+		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSONWire"}
+	}
+	return out, nil
 }
 
 var (

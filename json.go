@@ -65,6 +65,34 @@
 // floating-point numbers exactly as [Marshal] does, so an appender built
 // from them produces the same bytes as the MarshalJSON it replaces.
 // [CheckAppender] verifies an appender in its author's tests.
+//
+// # Types that read and write themselves through the wire layer
+//
+// A type can also encode itself through a [wire.Writer] ([WireMarshaler])
+// and decode itself from a [wire.Reader] ([WireUnmarshaler]): the methods
+// hand-written or generated code implements to go as fast as the
+// reflective codec without reflection. The encoder and the decoder prefer
+// them to every other method, and they see the options of the call:
+//
+//   - MarshalJSONWire writes with the encoder's own Writer, appending to its
+//     buffer with the HTML escaping of the call ([Marshal], [MarshalAppend],
+//     [MarshalIndent], and the [Encoder] with its [Encoder.SetEscapeHTML]);
+//     the encoder takes what it writes as written, neither validating nor
+//     compacting it. It must write exactly one value. The indentation of
+//     MarshalIndent and [Encoder.SetIndent] is applied to the whole output
+//     after encoding, as for every other type.
+//   - UnmarshalJSONWire reads with the decoder's own Reader, positioned at
+//     the value, which it must read whole (or return an error). The Reader
+//     checks the syntax of what it reads and carries the Decoder's options
+//     ([Decoder.UseNumber], [Decoder.DisallowUnknownFields]). Unlike
+//     UnmarshalJSON, the method may be called before the rest of the input
+//     has been validated: if the input turns out to be malformed, Unmarshal
+//     still returns encoding/json's [*SyntaxError] and sets a destination
+//     that was all zero back to zero, but the method must not have made
+//     changes outside its receiver that matter.
+//
+// The names differ from encoding/json/v2's MarshalJSONTo and
+// UnmarshalJSONFrom, so one type can implement both families.
 package json
 
 import (
@@ -92,6 +120,25 @@ type Marshaler interface {
 // package documentation for the contract.
 type MarshalAppender interface {
 	MarshalAppendJSON(dst []byte) ([]byte, error)
+}
+
+// WireMarshaler is implemented by types that write themselves through the
+// wire layer; the encoder uses MarshalJSONWire in preference to every other
+// method (see the package documentation). It must write exactly one JSON
+// value to w and may return an error instead, which the encoder wraps in a
+// [*MarshalerError].
+type WireMarshaler interface {
+	MarshalJSONWire(w *wire.Writer) error
+}
+
+// WireUnmarshaler is implemented by types that read themselves through the
+// wire layer; the decoder uses UnmarshalJSONWire in preference to
+// UnmarshalJSON and UnmarshalText (see the package documentation). It is
+// called with the cursor of r at the value, null included, which it must
+// read whole, leaving the cursor just past it; an error it returns stops
+// the decoding, as one from UnmarshalJSON does.
+type WireUnmarshaler interface {
+	UnmarshalJSONWire(r *wire.Reader) error
 }
 
 // UnsupportedTypeError is the error for a value whose type JSON cannot
