@@ -290,7 +290,13 @@ func (d *decodeState) withContext(err error) error {
 	return err
 }
 
-var decodeStatePool = sync.Pool{New: func() any { return new(decodeState) }}
+var decodeStatePool = sync.Pool{New: func() any {
+	d := new(decodeState)
+	// The Reader knows the state it is part of, for the helpers of
+	// wire_methods.go that methods reading with it call.
+	d.r.SetOwner(unsafe.Pointer(d))
+	return d
+}}
 
 // getDecodeState takes a decodeState from the pool, with default options.
 func getDecodeState() *decodeState {

@@ -100,6 +100,7 @@ func (r *Reader) Reset(data []byte) {
 	c := r.inner()
 	c.Reset(data, false)
 	c.SetOptions(false, false)
+	c.SetOwner(nil)
 	c.SkipSpace()
 	c.Begin()
 }

@@ -71,6 +71,8 @@ type Writer struct {
 	depth int  // the number of open objects and arrays
 	more  bool // something was written at this level: the next member or element needs a comma
 	named bool // a name was just written: its value follows the colon
+
+	scratch []byte // for AppendValue's indenting
 }
 
 // TODO: decide whether Writer should count the depth against
@@ -318,6 +320,33 @@ func (w *Writer) Raw(value []byte) {
 	if !w.noEscapeHTML {
 		w.buf = jsonwire.EscapeHTMLFrom(w.buf, start)
 	}
+}
+
+// AppendValue writes one value that f appends to the Writer's buffer, as a
+// [github.com/zerojson/json.MarshalAppender] appends to the encoder's: f is
+// given the buffer and returns it extended by exactly one valid, compact
+// JSON value, which is trusted, then escaped for HTML and laid out as
+// [Writer.Raw] does. If f returns an error, nothing is written and
+// AppendValue returns it. The value is laid out in place when the Writer
+// does not indent; when it does, through scratch space the Writer keeps.
+func (w *Writer) AppendValue(f func(dst []byte) ([]byte, error)) error {
+	n, more, named := len(w.buf), w.more, w.named
+	w.separate()
+	start := len(w.buf)
+	b, err := f(w.buf)
+	if err != nil {
+		w.buf, w.more, w.named = w.buf[:n], more, named
+		return err
+	}
+	switch {
+	case w.indented:
+		w.scratch = append(w.scratch[:0], b[start:]...)
+		b = jsonwire.AppendIndentTrusted(b[:start], w.scratch, w.prefix, w.indent, w.depth, !w.noEscapeHTML)
+	case !w.noEscapeHTML:
+		b = jsonwire.EscapeHTMLFrom(b, start)
+	}
+	w.buf = b
+	return nil
 }
 
 // RawChecked writes value, JSON from a source that is not trusted, as

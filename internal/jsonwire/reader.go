@@ -3,6 +3,7 @@ package jsonwire
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // This file is the reading cursor: the decoders of package json and the
@@ -39,6 +40,11 @@ type Reader struct {
 	// themselves.
 	useNumber, disallowUnknown bool
 
+	// owner is the decoding state of package json that r is part of, if
+	// any, so that the helpers package json offers to methods reading
+	// with r can find it.
+	owner unsafe.Pointer
+
 	// scratch is reused space for the text of strings with escapes.
 	scratch []byte
 }
@@ -60,6 +66,12 @@ func (r *Reader) Release() {
 		r.scratch = nil
 	}
 }
+
+// SetOwner records the decoding state r is part of (see Owner).
+func (r *Reader) SetOwner(p unsafe.Pointer) { r.owner = p }
+
+// Owner returns what SetOwner recorded, or nil.
+func (r *Reader) Owner() unsafe.Pointer { return r.owner }
 
 // SetOptions sets the decoding options methods can ask for.
 func (r *Reader) SetOptions(useNumber, disallowUnknown bool) {
