@@ -1,0 +1,130 @@
+package wire_test
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/wire"
+)
+
+// The fuzz targets compare with encoding/json on inputs the fuzzer makes:
+//
+//	go test -run '^$' -fuzz FuzzReader ./wire
+//	go test -run '^$' -fuzz FuzzWriter ./wire
+//
+// Without -fuzz they run their seeds, as part of the test suite.
+
+var fuzzSeeds = []string{
+	`{"a":[1,2.5e-3,"x\u00e9\ud83d\ude00",true,false,null],"b":{}}`,
+	` [ {"k" : -0.0 } , [] , "\"\\\/\b\f\n\r\t" ] `,
+	`"\ud800\udc00\udbff\udfff\ud800"`, "\"\xff\x80\xc3\"", `1e400`, `-12345678901234567890`,
+	`{"a":1,}`, `[1 2]`, `{"a" 1}`, `tru`, `nul`, `[`, `{"`, `"\u00`, `01`, `1.`, `-`, `.5`,
+	`{"<html>":"&amp;","\u2028":"\u2029"}`, `[[[[[[[[[[]]]]]]]]]]`,
+}
+
+// FuzzReader holds the Reader's tokens, end offsets and errors to
+// encoding/json's on any input (see checkTokens).
+func FuzzReader(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if d := jsontest.Ref.Same(t, "Reader tokens "+strconv.QuoteToASCII(string(data)),
+			func() string { return stdTokens(data) },
+			func() string { return readerTokens(data) }); d != "" {
+			t.Errorf("%s\n%s", jsontest.Quote(data), d)
+		}
+	})
+}
+
+// FuzzWriter writes the value an input holds through a Writer, in the
+// option mode the fuzzer picks, and holds the bytes to what encoding/json
+// writes for the same Go value (decoded by encoding/json's rules into an
+// interface) in the same mode.
+func FuzzWriter(f *testing.F) {
+	for i, s := range fuzzSeeds {
+		f.Add([]byte(s), uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, modeIndex uint8) {
+		var v any
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		m := modes[int(modeIndex)%len(modes)]
+		ours := func() string {
+			w := wire.NewWriter(nil)
+			w.SetEscapeHTML(m.escapeHTML)
+			w.SetIndent(m.prefix, m.indent)
+			if err := writeAny(w, v); err != nil {
+				return jsontest.CanonError(err)
+			}
+			return "out: " + strconv.QuoteToASCII(string(w.Bytes())) + "\n"
+		}
+		std := func() string {
+			out, err := marshalWant(classic, v, m, false)
+			if err != nil {
+				return jsontest.CanonError(err)
+			}
+			return "out: " + strconv.QuoteToASCII(string(out)) + "\n"
+		}
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("Writer %s %+q", m, data), std, ours); d != "" {
+			t.Errorf("%s: %s\n%s", m, jsontest.Quote(data), d)
+		}
+		// zerojson's own encoder writes the same, through its Writer-free
+		// path.
+		want, err := marshalWant(zerojson, v, m, false)
+		if err == nil {
+			var w wire.Writer
+			w.SetEscapeHTML(m.escapeHTML)
+			w.SetIndent(m.prefix, m.indent)
+			if werr := writeAny(&w, v); werr != nil || !bytes.Equal(w.Bytes(), want) {
+				t.Errorf("%s: %s: Writer %q (%v), Marshal %q", m, jsontest.Quote(data), w.Bytes(), werr, want)
+			}
+		}
+	})
+}
+
+// writeAny writes v, a value that Unmarshal stores in an interface, as
+// Marshal writes it: object members in the order of their sorted names.
+func writeAny(w *wire.Writer, v any) error {
+	switch x := v.(type) {
+	case nil:
+		w.Null()
+	case bool:
+		w.Bool(x)
+	case float64:
+		return w.Float64(x)
+	case string:
+		w.String(x)
+	case []any:
+		w.BeginArray()
+		for _, e := range x {
+			if err := writeAny(w, e); err != nil {
+				return err
+			}
+		}
+		w.EndArray()
+	case map[string]any:
+		names := make([]string, 0, len(x))
+		for k := range x {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		w.BeginObject()
+		for _, k := range names {
+			w.Name(k)
+			if err := writeAny(w, x[k]); err != nil {
+				return err
+			}
+		}
+		w.EndObject()
+	default:
+		return fmt.Errorf("unexpected %T", v)
+	}
+	return nil
+}
