@@ -7,13 +7,14 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/wire"
 )
 
 // This file has one test per intentional difference from encoding/json.
 // Each says what encoding/json does, what this package does, and why. None
 // of them changes the output of a program written for encoding/json: every
-// difference needs a MarshalAppendJSON or AppendText method that
-// encoding/json does not know about.
+// difference needs a MarshalAppendJSON, MarshalJSONWire, UnmarshalJSONWire
+// or AppendText method that encoding/json does not know about.
 
 // appendOnly has a MarshalAppendJSON method and no MarshalJSON.
 type appendOnly struct{ N int }
@@ -83,5 +84,43 @@ func TestDifferenceTextAppenderIsUsed(t *testing.T) {
 	}
 	if string(ours) != `"append"` {
 		t.Errorf("zerojson: got %s", ours)
+	}
+}
+
+// wireOnly has MarshalJSONWire and UnmarshalJSONWire methods and none that
+// encoding/json knows.
+type wireOnly struct{ N int64 }
+
+func (x *wireOnly) MarshalJSONWire(w *wire.Writer) error {
+	w.BeginObject()
+	w.Name("n")
+	w.Int(x.N * 10)
+	w.EndObject()
+	return nil
+}
+
+func (x *wireOnly) UnmarshalJSONWire(r *wire.Reader) error {
+	for more := r.EnterObject(); more; more = r.NextMember() {
+		r.Name()
+		n, _ := r.ReadInt()
+		x.N = n / 10
+	}
+	return nil
+}
+
+// encoding/json ignores MarshalJSONWire and UnmarshalJSONWire and goes by
+// the struct's fields; this package calls the methods, as it does
+// MarshalAppendJSON: that is the point of the interfaces.
+func TestDifferenceWireMethodsAreUsed(t *testing.T) {
+	std, _ := stdjson.Marshal(&wireOnly{N: 1})
+	ours, _ := json.Marshal(&wireOnly{N: 1})
+	if string(std) != `{"N":1}` || string(ours) != `{"n":10}` {
+		t.Errorf("Marshal: encoding/json %s, zerojson %s", std, ours)
+	}
+	var s, o wireOnly
+	_ = stdjson.Unmarshal([]byte(`{"n":30}`), &s)
+	_ = json.Unmarshal([]byte(`{"n":30}`), &o)
+	if s.N != 30 || o.N != 3 {
+		t.Errorf("Unmarshal: encoding/json %d, zerojson %d", s.N, o.N)
 	}
 }
