@@ -513,3 +513,62 @@ func TestReaderMismatch(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderAllocs: no Reader method allocates, apart from ReadString's
+// new string, once the scratch space has grown to the longest escaped
+// string (the first pass). Errors may allocate: ReadFloat of a number out
+// of range gets strconv's error.
+func TestReaderAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are meaningless under the race detector")
+	}
+	names := wire.NewNames("a", "b", "c", "d", "e", "f", "g", "h")
+	data := []byte(` {"a": [1, -2, 3.5e10, 18446744073709551615], "b": "plain", "c": "esc\u00e9\n",` +
+		` "D": {"x": [true, false, null]}, "e": 1e300, "f": "x", "unknown": {"k": [1]}, "g": true, "h": null} `)
+	var r wire.Reader
+	read := func() {
+		r.Reset(data)
+		next := 0
+		for more := r.EnterObject(); more; more = r.NextMember() {
+			i, _ := r.Member(names, next)
+			next = i + 1
+			switch i {
+			case 0:
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					r.ReadInt() // 3.5e10 is not an integer: false, and read
+				}
+			case 1, 2:
+				r.ReadStringBytes()
+			case 3:
+				what, _ := r.Mismatch()
+				_ = what
+			case 4:
+				r.ReadFloat(64)
+			case 5:
+				_ = r.ReadString()
+			case 6:
+				r.ReadBool()
+			case 7:
+				r.ReadNull()
+			default:
+				r.ReadRaw()
+			}
+		}
+		if err := r.Finish(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	read()
+	// "x" is one byte: Go's string conversion of a single byte does not
+	// allocate either.
+	if n := testing.AllocsPerRun(100, read); n != 0 {
+		t.Errorf("%v allocations per read, want 0", n)
+	}
+	r.Reset([]byte(`"a longer string"`))
+	if n := testing.AllocsPerRun(100, func() {
+		r.Reset([]byte(`"a longer string"`))
+		_ = r.ReadString()
+	}); n != 1 {
+		t.Errorf("ReadString: %v allocations, want 1", n)
+	}
+}
