@@ -1,18 +1,15 @@
 package json
 
 import (
-	"encoding/binary"
-	"fmt"
 	"reflect"
-	"strconv"
 	"sync"
 	"unsafe"
-
-	"github.com/zerojson/json/internal/jsonwire"
 )
 
-// This file compiles Go types into decoders and holds the decoders of
-// scalar kinds.
+// This file is the decoder compiler: it compiles Go types into decoders,
+// caches them by type, and builds the decoders of pointers; the decoders of
+// the other kinds are in decode_kinds.go (scalars), decode_struct.go and
+// decode_compound.go, those that call methods in decode_methods.go.
 //
 // A decoder works on memory: it is given a pointer to a value of its type
 // and the decodeState positioned at the first byte of a JSON value, stores
@@ -25,8 +22,9 @@ import (
 // encoding/json is when an UnmarshalJSON or UnmarshalText method fails or a
 // string is not a valid Number; a value of the wrong type is recorded with
 // d.typeError and decoding goes on. Malformed input is neither: the
-// decoders check the syntax of what they read and call d.fail, which
-// unwinds the whole decoding (see decode.go).
+// decoders read through d.r, which checks the syntax of what it reads and
+// keeps its first error, after which every read finds the end of the input
+// and decoding winds down on its own (see decode.go).
 
 // decoder decodes JSON into values of type typ.
 type decoder struct {
@@ -254,172 +252,3 @@ func (d *decodeState) decodeRoot(rv reflect.Value) error {
 	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
 }
 
-// mismatch skips a value that does not fit type t and records the type
-// error encoding/json reports for it; null fits everything and is skipped
-// silently. Objects and arrays are reported at the offset just past their
-// opening bracket, scalars at the offset just past their end.
-func (d *decodeState) mismatch(t reflect.Type) {
-	if what, off := d.r.Mismatch(); what != "" {
-		d.typeError(what, t, off)
-	}
-}
-
-// readString reads the string at d.off and returns its text.
-func (d *decodeState) readString() string {
-	b := d.r.ReadStringBytes()
-	return string(b)
-}
-
-// readKey reads the object key at d.off, for use as a map key: short keys
-// are interned in d.keys, because real documents repeat the same few keys
-// in object after object and each string saved is an allocation saved.
-func (d *decodeState) readKey() string {
-	b := d.r.ReadStringBytes()
-	if len(b) == 0 || len(b) > 32 {
-		return string(b)
-	}
-	slot := &d.keys[keySlot(b)]
-	if *slot != string(b) {
-		*slot = string(b)
-	}
-	return *slot
-}
-
-// keySlot picks the slot of d.keys for a key of 1 to 32 bytes; a collision
-// just replaces the key in it. The hash reads every byte of a key of up to
-// sixteen bytes, and the first and last eight of a longer one, with at
-// most four loads, whatever the key's length.
-func keySlot(b []byte) uint8 {
-	n := len(b)
-	var x, y uint64
-	switch {
-	case n >= 8:
-		x, y = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
-	case n >= 4:
-		x = uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
-	default:
-		x = uint64(b[0]) | uint64(b[n/2])<<8 | uint64(b[n-1])<<16
-	}
-	h := (x ^ uint64(n)) * 0x9E3779B97F4A7C15
-	h = (h ^ y) * 0xC2B2AE3D27D4EB4F
-	return uint8(h >> 56)
-}
-
-// integerDecoder decodes numbers into the integer type t, signed or not:
-// a fraction, an exponent, a value out of t's range (or a minus sign for an
-// unsigned type) is a type error quoting the number.
-func integerDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
-	size := t.Bits()
-	signed := t.Kind() >= reflect.Int && t.Kind() <= reflect.Int64
-	return func(d *decodeState, p unsafe.Pointer) error {
-		c := d.r.Peek()
-		if c != '-' && (c < '0' || c > '9') {
-			d.mismatch(t)
-			return nil
-		}
-		start := d.r.Offset()
-		var (
-			bits uint64 // the value, two's complement if signed
-			ok   bool
-		)
-		if signed {
-			var n int64
-			n, ok = d.r.ReadInt()
-			ok = ok && (size == 64 || -1<<(size-1) <= n && n < 1<<(size-1))
-			bits = uint64(n)
-		} else {
-			bits, ok = d.r.ReadUint()
-			ok = ok && (size == 64 || bits < 1<<size)
-		}
-		if !ok {
-			if end := d.r.Offset(); !d.r.Failed() {
-				d.typeError("number "+string(d.r.Data()[start:end]), t, end)
-			}
-			return nil
-		}
-		// Signed and unsigned integers of one size store the same bits.
-		switch size {
-		case 8:
-			*(*uint8)(p) = uint8(bits)
-		case 16:
-			*(*uint16)(p) = uint16(bits)
-		case 32:
-			*(*uint32)(p) = uint32(bits)
-		default:
-			*(*uint64)(p) = bits
-		}
-		return nil
-	}
-}
-
-// floatDecoder decodes numbers into the floating-point type t.
-func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
-	size := t.Bits()
-	return func(d *decodeState, p unsafe.Pointer) error {
-		c := d.r.Peek()
-		if c != '-' && (c < '0' || c > '9') {
-			d.mismatch(t)
-			return nil
-		}
-		if size == 64 {
-			if f, ok := d.r.ReadFloat64(); ok {
-				*(*float64)(p) = f
-				return nil
-			}
-		}
-		start, end := d.r.Offset(), d.r.NumberEnd()
-		if d.r.Failed() {
-			return nil
-		}
-		item := d.r.Data()[start:end]
-		f, err := parseFloat(item, size)
-		d.r.Advance(end - start)
-		if err != nil {
-			d.typeError("number "+string(item), t, end)
-			return nil
-		}
-		if size == 32 {
-			*(*float32)(p) = float32(f)
-		} else {
-			*(*float64)(p) = f
-		}
-		return nil
-	}
-}
-
-// parseFloat parses a JSON number as strconv.ParseFloat does. Most
-// float64s are read by the wire layer's faster parser; the rest go to
-// strconv, with a string that shares the input's memory rather than copying
-// it: ParseFloat keeps no reference to its argument (its errors carry a
-// copy).
-func parseFloat(s []byte, size int) (float64, error) {
-	if size == 64 {
-		if f, ok := jsonwire.ParseFloat64(s); ok {
-			return f, nil
-		}
-	}
-	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), size)
-}
-
-// numberDecoder decodes into a Number (ours or encoding/json's, t): a number
-// is kept as its text, and so is a string holding a valid number.
-func numberDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
-	return func(d *decodeState, p unsafe.Pointer) error {
-		switch c := d.r.Peek(); {
-		case c == '-' || '0' <= c && c <= '9':
-			start, end := d.r.Offset(), d.r.NumberEnd()
-			*(*string)(p) = string(d.r.Data()[start:end])
-			d.r.Advance(end - start)
-		case c == '"':
-			start := d.r.Offset()
-			s := d.readString()
-			if !d.r.Failed() && !jsonwire.IsValidNumber(s) {
-				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", d.r.Data()[start:d.r.Offset()])
-			}
-			*(*string)(p) = s
-		default:
-			d.mismatch(t)
-		}
-		return nil
-	}
-}
