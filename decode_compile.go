@@ -251,4 +251,3 @@ func buildPointer(c *decoder) {
 func (d *decodeState) decodeRoot(rv reflect.Value) error {
 	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
 }
-
