@@ -340,7 +340,8 @@ func (dec *Decoder) Token() (Token, error) {
 //
 // encoding/json decodes the value into an interface through Unmarshal's
 // machinery; the value is known to be valid and a scalar, so here it is
-// converted directly, which skips the reflection and the decodeState.
+// read by the wire layer's Reader directly, which skips the reflection and
+// the decodeState.
 func (dec *Decoder) tokenValue() (Token, error) {
 	data, err := dec.nextValue()
 	if err != nil {
@@ -359,7 +360,7 @@ func (dec *Decoder) tokenValue() (Token, error) {
 	if dec.useNumber {
 		return Number(data), nil
 	}
-	f, err := strconv.ParseFloat(string(data), 64)
+	f, err := parseFloat(data, 64)
 	if err != nil {
 		// Out of the range of float64. encoding/json reports the offset
 		// one past the end of the number, counted from the start of the
@@ -374,8 +375,9 @@ var tokenFloatType = reflect.TypeFor[float64]()
 // tokenString returns the text of the valid JSON string data, quotes
 // included, with its escapes decoded as [Unmarshal] decodes them.
 func tokenString(data []byte) string {
-	text, _, _ := jsonwire.ReadString(nil, data, 1)
-	return string(text)
+	var r jsonwire.Reader
+	r.Reset(data, true)
+	return string(r.ReadStringBytes())
 }
 
 // tokenSeparator steps over the ',' or ':' that must come before a value
