@@ -192,17 +192,26 @@ func (w *Writer) end(c byte) {
 // field name or map key under w's escaping option, and the colon after it
 // (": " when indenting). The member's value is written next.
 func (w *Writer) Name(name string) {
-	// TODO: decide whether to add a prepared name (quoted once in both
-	// escapings, as the reflective encoder keeps a struct's field names)
-	// for generated code: quoting the names is 29% of BenchmarkWriter,
-	// which is why it runs at about the speed of MarshalAppend rather
-	// than faster.
 	w.separate()
 	w.buf = jsonwire.AppendQuote(w.buf, name, !w.noEscapeHTML)
 	if w.indented {
 		w.buf = append(w.buf, ':', ' ')
 	} else {
 		w.buf = append(w.buf, ':')
+	}
+	w.named = true
+}
+
+// Member writes the name at index i of names, as [Writer.Name] writes it,
+// from the encodings [NewNames] prepared: code that writes the members of a
+// struct shares one [Names] with the code that reads them, and quotes no
+// name at run time (quoting the names was a third of the time of writing a
+// small object with Name).
+func (w *Writer) Member(names *Names, i int) {
+	w.separate()
+	w.buf = append(w.buf, (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML)...)
+	if w.indented {
+		w.buf = append(w.buf, ' ')
 	}
 	w.named = true
 }

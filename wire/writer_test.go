@@ -834,3 +834,82 @@ func BenchmarkWriter(b *testing.B) {
 		writeSmallObject(w)
 	}
 }
+
+// smallObjectNames are smallObject's member names, for writeSmallObjectMembers.
+var smallObjectNames = wire.NewNames("id", "name", "email", "score", "active", "created", "tags", "manager")
+
+// writeSmallObjectMembers is writeSmallObject with prepared names.
+func writeSmallObjectMembers(w *wire.Writer) {
+	w.BeginObject()
+	w.Member(smallObjectNames, 0)
+	w.Int(1257894000)
+	w.Member(smallObjectNames, 1)
+	w.String("Gopher")
+	w.Member(smallObjectNames, 2)
+	w.String("gopher@example.com")
+	w.Member(smallObjectNames, 3)
+	w.Float64(98.25)
+	w.Member(smallObjectNames, 4)
+	w.Bool(true)
+	w.Member(smallObjectNames, 5)
+	w.Time(time1)
+	w.Member(smallObjectNames, 6)
+	w.BeginArray()
+	w.String("admin")
+	w.String("dev")
+	w.EndArray()
+	w.Member(smallObjectNames, 7)
+	w.Null()
+	w.EndObject()
+}
+
+// TestWriterMember: a prepared name is written as Name writes it, in every
+// mode, names that need escapes included, and without allocating.
+func TestWriterMember(t *testing.T) {
+	names := []string{"plain", "<html>&", "quote\"back\\slash", "ctl\x01\n", "é ☃ 😀", "\u2028", "bad\xff", ""}
+	prepared := wire.NewNames(names...)
+	for _, m := range modes {
+		byName, byMember := wire.NewWriter(nil), wire.NewWriter(nil)
+		for _, w := range []*wire.Writer{byName, byMember} {
+			w.SetEscapeHTML(m.escapeHTML)
+			w.SetIndent(m.prefix, m.indent)
+			w.BeginObject()
+		}
+		for i, name := range names {
+			byName.Name(name)
+			byName.Int(int64(i))
+			byMember.Member(prepared, i)
+			byMember.Int(int64(i))
+		}
+		byName.EndObject()
+		byMember.EndObject()
+		if !bytes.Equal(byName.Bytes(), byMember.Bytes()) {
+			t.Errorf("%s: Member wrote %q, Name %q", m, byMember.Bytes(), byName.Bytes())
+		}
+	}
+	w := wire.NewWriter(make([]byte, 0, 512))
+	if !raceEnabled {
+		if n := testing.AllocsPerRun(100, func() {
+			w.Reset(w.Bytes()[:0])
+			writeSmallObjectMembers(w)
+		}); n != 0 {
+			t.Errorf("%v allocations per object, want 0", n)
+		}
+	}
+	want := wire.NewWriter(nil)
+	writeSmallObject(want)
+	if !bytes.Equal(w.Bytes(), want.Bytes()) {
+		t.Errorf("writeSmallObjectMembers wrote %q, writeSmallObject %q", w.Bytes(), want.Bytes())
+	}
+}
+
+func BenchmarkWriterMember(b *testing.B) {
+	w := wire.NewWriter(make([]byte, 0, 512))
+	writeSmallObjectMembers(w)
+	b.SetBytes(int64(len(w.Bytes())))
+	b.ReportAllocs()
+	for b.Loop() {
+		w.Reset(w.Bytes()[:0])
+		writeSmallObjectMembers(w)
+	}
+}

@@ -23,6 +23,10 @@ type Names struct {
 	// name expected next is recognized without reading it first.
 	quoted       []string
 	words, masks []uint64
+
+	// encoded[0][i] and encoded[1][i] are names[i] as a member name
+	// written without and with HTML escaping: quoted, then the colon.
+	encoded [2][]string
 }
 
 // NewNames compiles names, which must be distinct.
@@ -35,7 +39,11 @@ func NewNames(names ...string) *Names {
 		words:  make([]uint64, len(names)),
 		masks:  make([]uint64, len(names)),
 	}
+	n.encoded[0] = make([]string, len(names))
+	n.encoded[1] = make([]string, len(names))
 	for i, name := range names {
+		n.encoded[0][i] = string(append(AppendQuote(nil, name, false), ':'))
+		n.encoded[1][i] = string(append(AppendQuote(nil, name, true), ':'))
 		n.exact[name] = i
 		key := string(AppendFolded(nil, []byte(name)))
 		if _, ok := n.folded[key]; !ok {
@@ -52,6 +60,15 @@ func NewNames(names ...string) *Names {
 		}
 	}
 	return n
+}
+
+// Encoded returns the name at index i as a member name is written, quotes
+// and colon included, with or without HTML escaping.
+func (n *Names) Encoded(i int, escapeHTML bool) string {
+	if escapeHTML {
+		return n.encoded[1][i]
+	}
+	return n.encoded[0][i]
 }
 
 // Len returns the number of names.
