@@ -187,6 +187,9 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	kt, et := t.Key(), t.Elem()
 	elem := decoderLocked(et)
 	textKey := reflect.PointerTo(kt).Implements(textUnmarshalerIface)
+	// A key type with UnmarshalText is decoded by it, unless it also has
+	// UnmarshalJSON, which encoding/json then gives the quoted key.
+	keyJSON := textKey && reflect.PointerTo(kt).Implements(unmarshalerIface)
 	switch kt.Kind() {
 	case reflect.String,
 		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
@@ -253,8 +256,18 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			ok := true
 			switch {
 			case textKey:
+				if !d.mustBeValid() {
+					return nil
+				}
 				k := reflect.New(kt)
-				if err := d.storeQuoted(item, k, d.r.Offset()); err != nil {
+				var err error
+				if keyJSON {
+					err = k.Interface().(Unmarshaler).UnmarshalJSON(item)
+				} else {
+					// A copy of the text: UnmarshalText may keep it.
+					err = k.Interface().(interface{ UnmarshalText([]byte) error }).UnmarshalText([]byte(key))
+				}
+				if err != nil {
 					return err
 				}
 				kv = k.Elem()

@@ -14,10 +14,11 @@ import (
 	"github.com/zerojson/json/wire"
 )
 
-// This file decodes through methods — UnmarshalJSON, UnmarshalText, and
-// the native time.Time and RawMessage — and handles the ",string" option,
-// whose corner cases encoding/json defines by running its general literal
-// decoding on the unquoted text.
+// This file decodes through methods — UnmarshalJSONWire, UnmarshalJSON,
+// UnmarshalText, and the native time.Time and RawMessage — and handles the
+// ",string" option, whose corner cases encoding/json defines by running its
+// literal decoding on the unquoted text; here each field's share of those
+// rules is compiled once (quotedField).
 
 var errWireValue = errors.New("UnmarshalJSONWire did not read exactly one value")
 
@@ -90,25 +91,57 @@ func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
 	return nil
 }
 
-// quotedValue decodes the value of a field tagged ",string" into the field
-// of type t at p. encoding/json accepts null and strings there; a string's
-// contents are decoded as if they were the value itself, with no syntax
-// check of their own.
-func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer) error {
-	// The option is rare, and its decoding reaches methods by many paths.
+// quotedField is the compiled decoding of a struct field tagged ",string",
+// which encoding/json honours for fields of bool, number and string kinds
+// and unnamed pointers to them (see tags.go). Everything that depends on
+// the field's type — the pointer to follow, the method of the pointed-to
+// type to call, the kind to store — is decided once, here.
+type quotedField struct {
+	t   reflect.Type // the field's type
+	vt  reflect.Type // t, or what t points to
+	ptr bool         // t is an unnamed pointer type
+
+	hasJSON, hasText bool // *vt has UnmarshalJSON; *vt has UnmarshalText and not UnmarshalJSON
+
+	// plain says that the contents of a string may be decoded by vt's own
+	// decoder when they are a JSON number, true or false (see
+	// storeQuotedPlain): vt has no methods and is not a Number.
+	plain bool
+
+	dec *decoder // t's decoder, which also decodes null as without the option
+}
+
+func newQuotedField(t reflect.Type) *quotedField {
+	q := &quotedField{t: t, vt: t, dec: decoderLocked(t)}
+	if t.Kind() == reflect.Pointer {
+		q.ptr, q.vt = true, t.Elem()
+	}
+	pt := reflect.PointerTo(q.vt)
+	q.hasJSON = pt.Implements(unmarshalerIface)
+	q.hasText = !q.hasJSON && pt.Implements(textUnmarshalerIface)
+	q.plain = !q.ptr && !q.hasJSON && !q.hasText && !isNumber(q.vt)
+	return q
+}
+
+// decode decodes the value at the cursor into the field at p. encoding/json
+// accepts null and strings there; a string's contents are stored as if
+// they were the value itself (see store).
+func (q *quotedField) decode(d *decodeState, p unsafe.Pointer) error {
+	// The option is rare, and what it stores may call methods.
 	if !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
 	switch c := d.r.Peek(); {
 	case c == 'n':
-		return dec.decode(d, p)
+		return q.dec.decode(d, p)
 	case c == '"':
 		s := d.r.ReadStringBytes()
-		if quotedPlain(t) && d.storeQuotedPlain(t, dec, s, p) {
+		if q.plain && d.storeQuotedPlain(q.vt, q.dec, s, p) {
 			return nil
 		}
-		return d.storeQuoted([]byte(string(s)), reflect.NewAt(t, p).Elem(), d.r.Offset())
+		// A copy: a method may keep what it is given.
+		return q.store(d, []byte(string(s)), p, d.r.Offset())
 	case c == '-' || '0' <= c && c <= '9':
 		end := d.r.NumberEnd()
 		item := d.r.Data()[start:end]
@@ -119,13 +152,100 @@ func (d *decodeState) quotedValue(t reflect.Type, dec *decoder, p unsafe.Pointer
 			// such and then taken for null.
 			if _, err := parseFloat(item, 64); err != nil {
 				d.typeError("number "+string(item), float64Type, end+1)
-				return d.decodeText(nullLiteral, dec, p)
+				return d.decodeText(nullLiteral, q.dec, p)
 			}
 		}
 	default:
 		d.r.SkipValue()
 	}
-	d.saveError(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", t))
+	d.saveError(fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal unquoted value into %v", q.t))
+	return nil
+}
+
+// store stores item, the contents of the field's string, into the field at
+// p as encoding/json stores a literal it has read "from quotes": item has
+// had no syntax check, so whatever is not null, true, false, a quoted
+// string or text starting with '-' or a digit (which strconv parses, so
+// that "-Inf" reads into a float) is an "invalid use of ,string" error.
+// Type errors are reported at offset off, the end of the string.
+//
+// The steps and the errors follow encoding/json's: a pointer is set to nil
+// by null and allocated otherwise; UnmarshalJSON, if the pointed-to type
+// has it, receives item whatever it is, and UnmarshalText receives the
+// contents of a quoted item (not null); anything else is stored by kind.
+// The type named by an "invalid use" error is the field's up to the
+// methods and the pointed-to type's after them.
+func (q *quotedField) store(d *decodeState, item []byte, p unsafe.Pointer, off int) error {
+	invalid := func(t reflect.Type) error {
+		return fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal %q into %v", item, t)
+	}
+	if len(item) == 0 {
+		d.saveError(invalid(q.t))
+		return nil
+	}
+	isNull := item[0] == 'n'
+	target := p
+	if q.ptr {
+		pp := (*unsafe.Pointer)(p)
+		if isNull {
+			if string(item) != "null" {
+				d.saveError(invalid(q.t))
+				return nil
+			}
+			*pp = nil
+			return nil
+		}
+		if *pp == nil {
+			*pp = reflect.New(q.vt).UnsafePointer()
+		}
+		target = *pp
+	}
+	switch {
+	case q.hasJSON:
+		return reflect.NewAt(q.vt, target).Interface().(Unmarshaler).UnmarshalJSON(item)
+	case q.hasText && !isNull:
+		if item[0] != '"' {
+			d.saveError(invalid(q.t))
+			return nil
+		}
+		s, ok := unquoteItem(item)
+		if !ok {
+			return invalid(q.t)
+		}
+		return reflect.NewAt(q.vt, target).Interface().(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
+	}
+	vt := q.vt
+	switch c := item[0]; c {
+	case 'n':
+		// null leaves a bool, number or string as it is.
+		if string(item) != "null" {
+			d.saveError(invalid(vt))
+		}
+	case 't', 'f':
+		switch {
+		case string(item) != "true" && string(item) != "false", vt.Kind() != reflect.Bool:
+			d.saveError(invalid(vt))
+		default:
+			*(*bool)(target) = c == 't'
+		}
+	case '"':
+		s, ok := unquoteItem(item)
+		switch {
+		case !ok:
+			return invalid(vt)
+		case vt.Kind() != reflect.String:
+			d.typeError("string", vt, off)
+		case isNumber(vt) && !jsonwire.IsValidNumber(string(s)):
+			return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
+		default:
+			*(*string)(target) = string(s)
+		}
+	default:
+		if c != '-' && (c < '0' || c > '9') {
+			return invalid(vt)
+		}
+		return d.storeQuotedNumber(item, reflect.NewAt(vt, target).Elem(), off, func() error { return invalid(vt) })
+	}
 	return nil
 }
 
@@ -145,121 +265,13 @@ var nullLiteral = []byte("null")
 
 var float64Type = reflect.TypeFor[float64]()
 
-// storeQuoted stores the text item, taken from inside a quoted string, into
-// v, as encoding/json's literal decoding does for ",string" fields and
-// TextUnmarshaler map keys. item has not been checked for syntax. Type
-// errors are reported at offset off.
-func (d *decodeState) storeQuoted(item []byte, v reflect.Value, off int) error {
-	if !d.mustBeValid() {
-		return nil
-	}
-	invalid := func() error {
-		return fmt.Errorf("json: invalid use of ,string struct tag, trying to unmarshal %q into %v", item, v.Type())
-	}
-	if len(item) == 0 {
-		d.saveError(invalid())
-		return nil
-	}
-	isNull := item[0] == 'n'
-	u, ut, pv := indirect(v, isNull)
-	if u != nil {
-		return u.UnmarshalJSON(item)
-	}
-	if ut != nil {
-		if item[0] != '"' {
-			d.saveError(invalid())
-			return nil
-		}
-		s, ok := unquoteItem(item)
-		if !ok {
-			return invalid()
-		}
-		return ut.UnmarshalText(s)
-	}
-	v = pv
-	switch c := item[0]; c {
-	case 'n':
-		if string(item) != "null" {
-			d.saveError(invalid())
-			break
-		}
-		switch v.Kind() {
-		case reflect.Interface, reflect.Pointer, reflect.Map, reflect.Slice:
-			v.SetZero()
-		}
-	case 't', 'f':
-		if string(item) != "true" && string(item) != "false" {
-			d.saveError(invalid())
-			break
-		}
-		switch v.Kind() {
-		case reflect.Bool:
-			v.SetBool(c == 't')
-		case reflect.Interface:
-			if v.NumMethod() == 0 {
-				v.Set(reflect.ValueOf(c == 't'))
-			} else {
-				d.typeError("bool", v.Type(), off)
-			}
-		default:
-			d.saveError(invalid())
-		}
-	case '"':
-		s, ok := unquoteItem(item)
-		if !ok {
-			return invalid()
-		}
-		switch v.Kind() {
-		case reflect.String:
-			if isNumber(v.Type()) && !jsonwire.IsValidNumber(string(s)) {
-				return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
-			}
-			v.SetString(string(s))
-		case reflect.Interface:
-			if v.NumMethod() == 0 {
-				v.Set(reflect.ValueOf(string(s)))
-			} else {
-				d.typeError("string", v.Type(), off)
-			}
-		case reflect.Slice:
-			if v.Type().Elem().Kind() != reflect.Uint8 {
-				d.typeError("string", v.Type(), off)
-				break
-			}
-			d.storeBase64(s, v)
-		default:
-			d.typeError("string", v.Type(), off)
-		}
-	default:
-		if c != '-' && (c < '0' || c > '9') {
-			return invalid()
-		}
-		return d.storeQuotedNumber(item, v, off, invalid)
-	}
-	return nil
-}
-
-// storeQuotedNumber is storeQuoted for item starting with '-' or a digit.
-// It parses with strconv exactly as encoding/json does, which accepts some
-// text no JSON number has, such as "-Inf" for a float.
+// storeQuotedNumber is quotedField.store for item starting with '-' or a
+// digit, into v, a bool, number or string. It parses with strconv exactly
+// as encoding/json does, which accepts some text no JSON number has, such
+// as "-Inf" for a float.
 func (d *decodeState) storeQuotedNumber(item []byte, v reflect.Value, off int, invalid func() error) error {
 	s := string(item)
 	switch v.Kind() {
-	case reflect.Interface:
-		var n any = Number(s)
-		if !d.useNumber {
-			f, err := strconv.ParseFloat(s, 64)
-			if err != nil {
-				d.typeError("number "+s, float64Type, off+1)
-				return nil
-			}
-			n = f
-		}
-		if v.NumMethod() != 0 {
-			d.typeError("number", v.Type(), off)
-			return nil
-		}
-		v.Set(reflect.ValueOf(n))
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		n, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || v.OverflowInt(n) {
@@ -311,79 +323,12 @@ func (d *decodeState) storeBase64(s []byte, v reflect.Value) {
 	v.SetBytes(b[:n])
 }
 
-// indirect follows v the way encoding/json does before storing a literal:
-// through the address of a named value, through interfaces holding non-nil
-// pointers, and through pointers, allocating nil ones, until it reaches a
-// pointer with an UnmarshalJSON or UnmarshalText method (returned as u or
-// ut; UnmarshalText is not looked for when decoding null) or a value that
-// is neither. When decoding null it stops at the first pointer it can set,
-// so that the pointer itself becomes nil.
-func indirect(v reflect.Value, decodingNull bool) (u Unmarshaler, ut interface{ UnmarshalText([]byte) error }, pv reflect.Value) {
-	// Going through v.Addr() and back with Elem() can lose the right to
-	// set v (for fields promoted from unexported embedded structs), so the
-	// original is restored after the method check.
-	orig := v
-	viaAddr := false
-	if v.Kind() != reflect.Pointer && v.Type().Name() != "" && v.CanAddr() {
-		v, viaAddr = v.Addr(), true
-	}
-	for {
-		if v.Kind() == reflect.Interface && !v.IsNil() {
-			if e := v.Elem(); e.Kind() == reflect.Pointer && !e.IsNil() && (!decodingNull || e.Elem().Kind() == reflect.Pointer) {
-				v, viaAddr = e, false
-				continue
-			}
-		}
-		if v.Kind() != reflect.Pointer || decodingNull && v.CanSet() {
-			return nil, nil, v
-		}
-		// An interface holding a pointer to itself would be followed
-		// forever; decode into the interface instead.
-		if v.Elem().Kind() == reflect.Interface && v.Elem().Elem().Equal(v) {
-			return nil, nil, v.Elem()
-		}
-		if v.IsNil() {
-			v.Set(reflect.New(v.Type().Elem()))
-		}
-		if v.Type().NumMethod() > 0 && v.CanInterface() {
-			if m, ok := v.Interface().(Unmarshaler); ok {
-				return m, nil, reflect.Value{}
-			}
-			if !decodingNull {
-				if m, ok := v.Interface().(interface{ UnmarshalText([]byte) error }); ok {
-					return nil, m, reflect.Value{}
-				}
-			}
-		}
-		if viaAddr {
-			v, viaAddr = orig, false
-		} else {
-			v = v.Elem()
-		}
-	}
-}
-
-// quotedPlain reports whether the ",string" field type t may take the
-// shortcut of storeQuotedPlain: a bool, number or string kind with no
-// decoding methods.
-func quotedPlain(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Bool, reflect.String,
-		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64:
-	default:
-		return false
-	}
-	pt := reflect.PointerTo(t)
-	return !isNumber(t) && !pt.Implements(unmarshalerIface) && !pt.Implements(textUnmarshalerIface)
-}
-
 // storeQuotedPlain stores the contents s of a ",string" field's string into
-// the field of type t (see quotedPlain), whose decoder is dec, when they are what the field
-// expects, without allocating: a valid number for a number, true or false
-// for a bool, a string without escapes for a string. It reports false,
-// having stored nothing, for anything else, which storeQuoted handles.
+// the field of type t (one without methods: see quotedField.plain), whose
+// decoder is dec, when they are what the field expects, without
+// allocating: a valid number for a number, true or false for a bool, a
+// string without escapes for a string. It reports false, having stored
+// nothing, for anything else, which quotedField.store handles.
 func (d *decodeState) storeQuotedPlain(t reflect.Type, dec *decoder, s []byte, p unsafe.Pointer) bool {
 	switch t.Kind() {
 	case reflect.Bool:

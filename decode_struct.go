@@ -12,7 +12,7 @@ import (
 // it: how to reach the Go field from the outer struct and how to decode it.
 type decField struct {
 	name   string
-	quoted bool // ",string"
+	quoted *quotedField // ",string", nil without it
 	typ    reflect.Type
 	dec    *decoder
 
@@ -44,7 +44,10 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	sf := &structFieldsDec{}
 	var names []string
 	for _, f := range structFields(t) {
-		df := decField{name: f.name, quoted: f.quoted, typ: f.typ, dec: decoderLocked(f.typ)}
+		df := decField{name: f.name, typ: f.typ, dec: decoderLocked(f.typ)}
+		if f.quoted {
+			df.quoted = newQuotedField(f.typ)
+		}
 		names = append(names, f.name)
 		st := t
 		for i, ind := range f.index {
@@ -111,8 +114,8 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			switch {
 			case fp == nil:
 				d.r.SkipValue()
-			case f.quoted:
-				err = d.quotedValue(f.typ, f.dec, unsafe.Add(fp, f.offset))
+			case f.quoted != nil:
+				err = f.quoted.decode(d, unsafe.Add(fp, f.offset))
 			default:
 				err = f.dec.decode(d, unsafe.Add(fp, f.offset))
 			}
