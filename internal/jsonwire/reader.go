@@ -7,12 +7,14 @@ import (
 )
 
 // This file is the reading cursor: the decoders of package json and the
-// public wire.Reader walk the input with it, token by token. It shares its
-// token scanners (scanString, scanNumber, scanLiteral), its skipping
-// (scanValue) and its error messages (scanContexts) with the validator, so
-// that a syntax error found while decoding is reported with the message
-// and offset encoding/json's validation gives: the cursor checks every byte
-// it passes, so the first error it meets is the first error in the input.
+// public wire.Reader walk the input with it, token by token, and the
+// validator (Valid, Compact, Indent, and the checked skipping of a value)
+// is the same cursor stepping over one value by itself (skipChecked). Its
+// token scanners (scanString, scanNumber, scanLiteral) and its error
+// messages (scanContexts) are in scan.go. A syntax error found while
+// decoding is therefore reported with the message and offset
+// encoding/json's validation gives: the cursor checks every byte it
+// passes, so the first error it meets is the first error in the input.
 
 // Reader is a cursor over a complete JSON input.
 //
@@ -33,7 +35,12 @@ type Reader struct {
 	// SkipValue step over values without checking them.
 	validated bool
 
-	err *SyntaxError // the first syntax error
+	err   *SyntaxError // the first syntax error
+	errAt int          // the offset of the byte it blames, len(data) if the input ended
+
+	// space is the offset of the first whitespace the cursor skipped, or
+	// -1, so that compacting can tell whether there is anything to remove.
+	space int
 
 	// useNumber and disallowUnknown are the decoding options of the
 	// Decoder the input comes from, for the methods of types that decode
@@ -55,7 +62,7 @@ type Reader struct {
 func (r *Reader) Reset(data []byte, validated bool) {
 	r.data, r.off, r.depth = data, 0, 0
 	r.validated = validated
-	r.err = nil
+	r.err, r.errAt, r.space = nil, 0, -1
 }
 
 // Release drops r's reference to its input and, if it has grown large,
@@ -173,7 +180,7 @@ func (r *Reader) Failed() bool { return r.err != nil }
 //go:noinline
 func (r *Reader) fail(at int, code scanCode) {
 	if r.err == nil {
-		r.err = scanSyntaxError(r.data, scanResult{code: code, at: at})
+		r.err, r.errAt = scanSyntaxError(r.data, code, at), at
 	}
 	r.off = len(r.data)
 }
@@ -183,7 +190,7 @@ func (r *Reader) fail(at int, code scanCode) {
 // cursor to the end of the input.
 func (r *Reader) SetErr(err *SyntaxError) {
 	if r.err == nil {
-		r.err = err
+		r.err, r.errAt = err, int(err.Offset)
 	}
 	r.off = len(r.data)
 }
@@ -254,7 +261,13 @@ func (r *Reader) SkipSpace() {
 // skipSpace is SkipSpace where there may be whitespace to skip.
 //
 //go:noinline
-func (r *Reader) skipSpace() { r.off = SkipSpace(r.data, r.off) }
+func (r *Reader) skipSpace() {
+	j := SkipSpace(r.data, r.off)
+	if j != r.off && r.space < 0 {
+		r.space = r.off
+	}
+	r.off = j
+}
 
 // Begin checks that a value follows at the cursor, where one must start
 // (at the top, after '[', ',' or ':'), and reports whether it does; the
@@ -289,6 +302,18 @@ func (r *Reader) End() {
 // Before a member it checks that a name starts; before an element, only
 // that the input goes on.
 func (r *Reader) Enter(close byte) bool {
+	// The common case, small enough to be inlined: no whitespace after
+	// the bracket, and an element or a name (not the close) after it.
+	if i := r.off + 1; i < len(r.data) && r.data[i] > ' ' && r.data[i] != close &&
+		(close == ']' || r.data[i] == '"') && r.depth < scanMaxDepth && r.err == nil {
+		r.off, r.depth = i, r.depth+1
+		return true
+	}
+	return r.enter(close)
+}
+
+// enter is Enter for every case.
+func (r *Reader) enter(close byte) bool {
 	if r.err != nil {
 		return false
 	}
@@ -325,6 +350,26 @@ func (r *Reader) beginItem(close byte) bool {
 // and a comma and reports that another one follows, or steps past the
 // closing bracket close and reports false.
 func (r *Reader) More(close byte) bool {
+	// The common cases, small enough to be inlined: a comma right after
+	// the value and the next one right after the comma, or the closing
+	// bracket right after the value.
+	if i := r.off; i+1 < len(r.data) {
+		switch r.data[i] {
+		case ',':
+			if c := r.data[i+1]; c > ' ' && (close == ']' || c == '"') {
+				r.off = i + 1
+				return true
+			}
+		case close:
+			r.off, r.depth = i+1, r.depth-1
+			return false
+		}
+	}
+	return r.more(close)
+}
+
+// more is More for every case.
+func (r *Reader) more(close byte) bool {
 	r.SkipSpace()
 	if r.off < len(r.data) {
 		switch r.data[r.off] {
@@ -353,6 +398,15 @@ func (r *Reader) More(close byte) bool {
 // Colon steps over the colon after a member's name, and the whitespace
 // around it, and checks that a value follows.
 func (r *Reader) Colon() {
+	if i := r.off; i+1 < len(r.data) && r.data[i] == ':' && r.data[i+1] > ' ' {
+		r.off = i + 1 // the common case: no whitespace around the colon
+		return
+	}
+	r.colon()
+}
+
+// colon is Colon for every case.
+func (r *Reader) colon() {
 	r.SkipSpace()
 	switch {
 	case r.off >= len(r.data):
@@ -405,16 +459,102 @@ func (r *Reader) SkipValue() {
 		r.off = SkipValue(r.data, r.off)
 		return
 	}
-	res := scanValue(r.data[r.off:], true, true, false, scanMaxDepth-r.depth)
-	if res.code != scanOK {
-		code := res.code
-		if code == scanNoValue {
-			code = scanUnexpectedEnd
+	r.skipChecked()
+}
+
+// skipChecked moves the cursor past the value at it, checking it: it is
+// the validator, the same steps as a decoder reading the value would take
+// (Enter, More, Colon, the token readers), driven by a loop instead of by
+// the types of a destination. The open containers are kept in a bit stack,
+// one bit per level saying whether it is an object, a uint64 for the
+// first 64 levels and a slice beyond, so that checking never recurses and
+// allocates nothing in the common case. (The slice is not kept in r: a
+// Reader holding memory of its own would make every input it is given
+// escape to the heap.)
+func (r *Reader) skipChecked() {
+	var (
+		shallow uint64   // bit k-1 for open level k ≤ 64
+		deep    []uint64 // bit (k-65)%64 of deep[(k-65)/64] for level k > 64
+		levels  int      // containers opened by this call and still open
+	)
+	for {
+		// At the start of a value, which Begin, Enter, More or Colon has
+		// checked is there.
+		switch c := r.Peek(); c {
+		case '{', '[':
+			if r.Enter(c + 2) { // '}' is '{'+2 and ']' is '['+2
+				levels++
+				obj := uint64(0)
+				if c == '{' {
+					obj = 1
+				}
+				if levels <= 64 {
+					shallow = shallow&^(1<<(levels-1)) | obj<<(levels-1)
+				} else {
+					k := levels - 65
+					if k>>6 == len(deep) {
+						deep = append(deep, 0)
+					}
+					deep[k>>6] = deep[k>>6]&^(1<<(k&63)) | obj<<(k&63)
+				}
+				if c == '{' {
+					r.skipName()
+				}
+				continue
+			}
+		case '"':
+			r.skipString()
+		case 't':
+			r.Literal("true")
+		case 'f':
+			r.Literal("false")
+		case 'n':
+			r.Literal("null")
+		default:
+			r.off = r.NumberEnd() // or the error "looking for beginning of value"
 		}
-		r.fail(r.off+res.at, code)
+		// After a value: the separators and closing brackets that follow.
+		for {
+			if levels == 0 || r.err != nil {
+				return
+			}
+			var obj bool
+			if levels <= 64 {
+				obj = shallow>>(levels-1)&1 != 0
+			} else {
+				k := levels - 65
+				obj = deep[k>>6]>>(k&63)&1 != 0
+			}
+			close := byte(']')
+			if obj {
+				close = '}'
+			}
+			if r.More(close) {
+				if obj {
+					r.skipName()
+				}
+				break
+			}
+			levels--
+		}
+	}
+}
+
+// skipName moves the cursor past an object member's name, which Enter or
+// More has seen starts there, and the colon after it.
+func (r *Reader) skipName() {
+	r.skipString()
+	r.Colon()
+}
+
+// skipString moves the cursor past the string at it, checking it.
+func (r *Reader) skipString() {
+	end, code := scanString(r.data, r.off+1)
+	if code != scanOK {
+		r.fail(end, code)
 		return
 	}
-	r.off += res.end
+	r.off = end
 }
 
 // RawValue moves the cursor past the value at it and returns the value's
@@ -451,7 +591,10 @@ func (r *Reader) Rest() []byte { return r.data[r.off:] }
 //go:noinline
 func (r *Reader) badNumber() int {
 	if r.off >= len(r.data) {
-		return r.off // only after an error: the cursor is at the end
+		if r.err == nil { // a value was due where the input ended
+			r.fail(r.off, scanUnexpectedEnd)
+		}
+		return r.off
 	}
 	if c := r.data[r.off]; c != '-' && !scanIsDigit(c) {
 		// The decoder of an empty interface sends here whatever is not
@@ -492,10 +635,7 @@ func (r *Reader) ReadStringBytes() []byte {
 // badString records the error in the string at the cursor.
 //
 //go:noinline
-func (r *Reader) badString() {
-	at, code := scanString(r.data, r.off+1)
-	r.fail(at, code)
-}
+func (r *Reader) badString() { r.skipString() }
 
 // ReadUint reads the number at the cursor, whose first byte is '-' or a
 // digit, as a uint64 in one pass: digits are accumulated while the end is

@@ -7,18 +7,20 @@ import (
 	"strconv"
 )
 
-// This file validates, compacts and indents encoded JSON.
+// This file holds the grammar's tokens — strings, numbers and literals —
+// and encoding/json's syntax error messages, and validates and compacts
+// encoded JSON with the Reader of reader.go, whose steps (Enter, More,
+// Colon, the token readers) are the only statement of the grammar's
+// structure: Valid is a Reader stepping over one value, as a decoder
+// reading it would.
 //
 // encoding/json drives a byte-at-a-time state machine whose every step is an
 // indirect call through a function pointer, and reports the same errors from
-// Unmarshal, Valid, Compact and Indent. Here one validator, scanValue, walks
-// the input token by token instead: strings are searched eight bytes at a
-// time, numbers and literals are consumed in tight loops, and the open
-// objects and arrays are remembered in a bit stack, so nesting never grows
-// the Go stack. Compact and Indent validate first and then rewrite the input
-// in a second pass that may assume it is well formed; every error therefore
-// comes from scanValue, which reproduces encoding/json's message and offset
-// for every malformed input.
+// Unmarshal, Valid, Compact and Indent. Here strings are searched eight
+// bytes at a time, numbers and literals are consumed in tight loops, and
+// the open objects and arrays are remembered in a bit stack, so nesting
+// never grows the Go stack. Compact and Indent validate first and then
+// rewrite the input in a second pass that may assume it is well formed.
 
 // scanMaxDepth is the deepest nesting of objects and arrays that
 // encoding/json accepts; the container that would open level
@@ -88,21 +90,6 @@ var scanContexts = [...]string{
 	scanNullL2:           "in literal null (expecting 'l')",
 }
 
-// scanResult is what scanValue found.
-type scanResult struct {
-	// end is the offset just past the value (stream mode) or len(src).
-	end int
-	// space is the offset of the first whitespace byte outside strings,
-	// or -1 if there is none, so that compacting can tell whether there is
-	// anything to remove.
-	space int
-	// code is scanOK or the reason for stopping at offset at.
-	code scanCode
-	// at is the offset of the offending byte, or len(src) if the input
-	// ended too early.
-	at int
-}
-
 // scanSyntaxError builds the error encoding/json reports for r.
 //
 // encoding/json reads the end of the input as if it were one more space, so
@@ -110,15 +97,15 @@ type scanResult struct {
 // offset len(src), while one cut off between tokens is "unexpected end of
 // JSON input" at the same offset. An offending byte src[i] is reported at
 // offset i+1, the number of bytes read when it was rejected.
-func scanSyntaxError(src []byte, r scanResult) *SyntaxError {
-	if r.code == scanUnexpectedEnd {
+func scanSyntaxError(src []byte, code scanCode, at int) *SyntaxError {
+	if code == scanUnexpectedEnd {
 		return NewSyntaxError("unexpected end of JSON input", int64(len(src)))
 	}
 	c, off := byte(' '), len(src)
-	if r.at < len(src) {
-		c, off = src[r.at], r.at+1
+	if at < len(src) {
+		c, off = src[at], at+1
 	}
-	return NewSyntaxError("invalid character "+scanQuoteChar(c)+" "+scanContexts[r.code], int64(off))
+	return NewSyntaxError("invalid character "+scanQuoteChar(c)+" "+scanContexts[code], int64(off))
 }
 
 // scanQuoteChar quotes c the way encoding/json's error messages do: as a Go
@@ -136,11 +123,27 @@ func scanQuoteChar(c byte) string {
 // arrays. Valid does not allocate unless it fails or the input nests more
 // than 64 levels deep.
 func Valid(src []byte) error {
-	r := scanValue(src, false, true, false, scanMaxDepth)
-	if r.code != scanOK {
-		return scanSyntaxError(src, r)
+	r := newValidator(src)
+	r.validateDocument()
+	return r.Err()
+}
+
+// newValidator returns a Reader at the start of src, which it is to check.
+// It is built here, by value, rather than by Reset: storing src through a
+// pointer would make every input escape to the heap, and callers with a
+// buffer on the stack allocate.
+func newValidator(src []byte) Reader {
+	return Reader{data: src, space: -1}
+}
+
+// validateDocument makes r read its input as a whole document: one value
+// and nothing but whitespace around it, checked.
+func (r *Reader) validateDocument() {
+	r.SkipSpace()
+	if r.Begin() {
+		r.skipChecked()
 	}
-	return nil
+	r.End()
 }
 
 // ValueEnd finds the first JSON value in src, the way encoding/json's
@@ -163,16 +166,24 @@ func Valid(src []byte) error {
 // resumes where the previous call stopped, and comes here only for the
 // message and offset of a malformed value.
 func ValueEnd(src []byte, atEOF bool) (n int, err error) {
-	r := scanValue(src, true, atEOF, true, scanMaxDepth)
-	switch r.code {
-	case scanOK:
-		return r.end, nil
-	case scanNoValue:
+	r := newValidator(src)
+	r.SkipSpace()
+	if r.Peek() == 0 && r.Offset() == len(src) {
 		return 0, io.EOF
-	case scanIncomplete:
+	}
+	r.skipChecked()
+	switch {
+	case r.err != nil && r.errAt >= len(src):
+		// Cut off: the bytes that would decide are still to come.
+		return 0, io.ErrUnexpectedEOF
+	case r.err != nil:
+		return 0, r.err
+	case !atEOF && r.off == len(src) && src[r.off-1] != '}' && src[r.off-1] != ']':
+		// encoding/json's Decoder knows that a scalar has ended only
+		// when it sees the next byte or the end of the input.
 		return 0, io.ErrUnexpectedEOF
 	}
-	return 0, scanSyntaxError(src, r)
+	return r.off, nil
 }
 
 // scanIsSpace reports whether c is whitespace in the JSON grammar.
@@ -206,218 +217,6 @@ func SkipSpace(src []byte, i int) int {
 		}
 	}
 	return i
-}
-
-// scanValue validates the value that starts src, nested at most maxDepth
-// levels deep (scanMaxDepth, unless the value is part of a larger one).
-//
-// In document mode (stream false) the value must be followed by nothing but
-// whitespace, and the end of src is the end of the input. In stream mode
-// scanValue stops after the first value, and running out of input is
-// reported as scanIncomplete (or scanNoValue) rather than as an error if
-// cutIncomplete is set; see [ValueEnd]. Without it, stream mode is the way to
-// check one value that is followed by more input, as [SkipValueChecked] does.
-//
-// The open containers are kept in a bit stack, one bit per level saying
-// whether it is an object: a uint64 for the first 64 levels, which is as
-// deep as real documents go, and a slice beyond that, so that scanning
-// allocates nothing in the common case and never recurses.
-func scanValue(src []byte, stream, atEOF, cutIncomplete bool, maxDepth int) scanResult {
-	var (
-		n        = len(src)
-		i        = 0
-		space    = -1
-		depth    = 0      // number of open containers
-		shallow  uint64   // bit d-1 is set if open container d (1..64) is an object
-		deep     []uint64 // bit (d-65)%64 of deep[(d-65)/64] for container d > 64
-		inObject bool     // whether the innermost open container is an object
-		code     scanCode
-		j        int
-		c        byte
-	)
-
-beginValue: // before a value: at the top, after '[', ',' in an array or ':'
-	if j = scanSkipSpace(src, i); j != i {
-		if space < 0 {
-			space = i
-		}
-		i = j
-	}
-	if i >= n {
-		if stream && depth == 0 {
-			return scanResult{code: scanNoValue, space: space}
-		}
-		code = scanUnexpectedEnd
-		goto fail
-	}
-	switch c = src[i]; c {
-	case '"':
-		if i, code = scanString(src, i+1); code != scanOK {
-			goto fail
-		}
-	case '{', '[':
-		depth++
-		if depth > maxDepth {
-			code = scanMaxDepthExceeded
-			goto fail
-		}
-		inObject = c == '{'
-		if depth <= 64 {
-			shallow = shallow&^(1<<(depth-1)) | scanBit(inObject)<<(depth-1)
-		} else {
-			k := depth - 65
-			if k>>6 == len(deep) {
-				deep = append(deep, 0)
-			}
-			deep[k>>6] = deep[k>>6]&^(1<<(k&63)) | scanBit(inObject)<<(k&63)
-		}
-		i++
-		if j = scanSkipSpace(src, i); j != i {
-			if space < 0 {
-				space = i
-			}
-			i = j
-		}
-		if i < n && src[i] == c+2 { // '}' is '{'+2 and ']' is '['+2
-			i++
-			goto closeContainer
-		}
-		if inObject {
-			goto beginKey
-		}
-		goto beginValue
-	case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		if i, code = scanNumber(src, i); code != scanOK {
-			goto fail
-		}
-	case 't':
-		if i, code = scanLiteral(src, i, "true", scanTrueR); code != scanOK {
-			goto fail
-		}
-	case 'f':
-		if i, code = scanLiteral(src, i, "false", scanFalseA); code != scanOK {
-			goto fail
-		}
-	case 'n':
-		if i, code = scanLiteral(src, i, "null", scanNullU); code != scanOK {
-			goto fail
-		}
-	default:
-		code = scanBeginValue
-		goto fail
-	}
-
-afterValue: // after a complete value
-	if depth == 0 {
-		goto afterTop
-	}
-	if j = scanSkipSpace(src, i); j != i {
-		if space < 0 {
-			space = i
-		}
-		i = j
-	}
-	if i >= n {
-		code = scanUnexpectedEnd
-		goto fail
-	}
-	c = src[i]
-	if inObject {
-		switch c {
-		case ',':
-			i++
-			goto beginKey
-		case '}':
-			i++
-			goto closeContainer
-		}
-		code = scanAfterPair
-		goto fail
-	}
-	switch c {
-	case ',':
-		i++
-		goto beginValue
-	case ']':
-		i++
-		goto closeContainer
-	}
-	code = scanAfterElement
-	goto fail
-
-closeContainer: // just past the '}' or ']' closing the innermost container
-	depth--
-	switch {
-	case depth == 0:
-	case depth <= 64:
-		inObject = shallow>>(depth-1)&1 != 0
-	default:
-		k := depth - 65
-		inObject = deep[k>>6]>>(k&63)&1 != 0
-	}
-	goto afterValue
-
-beginKey: // after '{' or ',' in an object
-	if j = scanSkipSpace(src, i); j != i {
-		if space < 0 {
-			space = i
-		}
-		i = j
-	}
-	if i >= n {
-		code = scanUnexpectedEnd
-		goto fail
-	}
-	if src[i] != '"' {
-		code = scanBeginKey
-		goto fail
-	}
-	if i, code = scanString(src, i+1); code != scanOK {
-		goto fail
-	}
-	if j = scanSkipSpace(src, i); j != i {
-		if space < 0 {
-			space = i
-		}
-		i = j
-	}
-	if i >= n {
-		code = scanUnexpectedEnd
-		goto fail
-	}
-	if src[i] != ':' {
-		code = scanAfterKey
-		goto fail
-	}
-	i++
-	goto beginValue
-
-afterTop: // after the top-level value
-	if stream {
-		// encoding/json's Decoder knows that a scalar has ended only when
-		// it sees the next byte or the end of the input.
-		if i == n && !atEOF && src[i-1] != '}' && src[i-1] != ']' {
-			return scanResult{code: scanIncomplete, space: space}
-		}
-		return scanResult{end: i, space: space}
-	}
-	if j = scanSkipSpace(src, i); j != i {
-		if space < 0 {
-			space = i
-		}
-		i = j
-	}
-	if i < n {
-		code = scanAfterTop
-		goto fail
-	}
-	return scanResult{end: n, space: space}
-
-fail:
-	if cutIncomplete && i >= n {
-		code = scanIncomplete
-	}
-	return scanResult{code: code, at: i, space: space}
 }
 
 // scanBit converts b to 0 or 1.
@@ -645,9 +444,10 @@ func scanLiteral(src []byte, i int, lit string, code scanCode) (int, scanCode) {
 // encoding/json never counts the bytes it reads while compacting, so that
 // is the offset Compact and the encoder report.
 func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
-	r := scanValue(src, false, true, false, scanMaxDepth)
-	if r.code != scanOK {
-		err := scanSyntaxError(src, r)
+	r := newValidator(src)
+	r.validateDocument()
+	if r.err != nil {
+		err := r.err
 		err.Offset = 0
 		return dst, err
 	}
@@ -764,8 +564,10 @@ func SkipValue(src []byte, i int) int {
 // containers already open around it toward the nesting limit, and reports
 // false if the value is malformed, cut off or nested too deeply.
 func SkipValueChecked(src []byte, i, open int) (end int, ok bool) {
-	r := scanValue(src[i:], true, true, false, scanMaxDepth-open)
-	return i + r.end, r.code == scanOK
+	r := newValidator(src)
+	r.off, r.depth = i, open
+	r.skipChecked()
+	return r.off, r.err == nil
 }
 
 // NumberEnd returns the offset just past the JSON number that starts at

@@ -54,7 +54,7 @@ type Framer struct {
 	depth   int        // the number of open objects and arrays
 	object  bool       // whether the innermost open container is an object
 	shallow uint64     // bit d-1 tells whether open container d (1..64) is an object
-	deep    []uint64   // the same for containers deeper than 64, as in scanValue
+	deep    []uint64   // the same for containers deeper than 64, as in Reader.skipChecked
 }
 
 // Reset prepares f to frame a new value. It keeps the memory f used for
