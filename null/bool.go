@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Bool is a bool that may be null. Its zero value is null; false is a valid
@@ -20,6 +21,8 @@ type Bool struct {
 }
 
 var (
+	_ json.WireMarshaler       = Bool{}
+	_ json.WireUnmarshaler     = (*Bool)(nil)
 	_ json.MarshalAppender     = Bool{}
 	_ json.Marshaler           = Bool{}
 	_ encoding.TextAppender    = Bool{}
@@ -78,6 +81,17 @@ func (b Bool) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return append(dst, "false"...), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null, true or false through w.
+func (b Bool) MarshalJSONWire(w *wire.Writer) error {
+	if !b.Valid {
+		w.Null()
+		return nil
+	}
+	w.Bool(b.Bool)
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Bool.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (b Bool) MarshalJSON() ([]byte, error) { return b.MarshalAppendJSON(make([]byte, 0, 5)) }
@@ -87,6 +101,7 @@ func (b Bool) MarshalJSON() ([]byte, error) { return b.MarshalAppendJSON(make([]
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (b *Bool) UnmarshalJSON(data []byte) error {
+	// The literals as they are: the common inputs, which need no Reader.
 	switch string(data) {
 	case "true":
 		b.Bool, b.Valid = true, true
@@ -103,6 +118,28 @@ func (b *Bool) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
 	}
 	b.Valid = true
+	return nil
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Bool.UnmarshalJSON] on the value's text. Null,
+// true and false are read without allocating.
+func (b *Bool) UnmarshalJSONWire(r *wire.Reader) error {
+	start := r.Offset()
+	switch r.Kind() {
+	case wire.Null:
+		r.ReadNull()
+		b.Valid = false
+		return nil
+	case wire.True, wire.False:
+		b.Bool, b.Valid = r.ReadBool(), true
+		return nil
+	}
+	r.Skip()
+	if text := textFrom(r, start); text != nil {
+		return b.UnmarshalJSON(text)
+	}
 	return nil
 }
 

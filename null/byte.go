@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Byte is a byte that may be null. Its zero value is null; 0 is a valid
@@ -20,6 +21,8 @@ type Byte struct {
 }
 
 var (
+	_ json.WireMarshaler       = Byte{}
+	_ json.WireUnmarshaler     = (*Byte)(nil)
 	_ json.MarshalAppender     = Byte{}
 	_ json.Marshaler           = Byte{}
 	_ encoding.TextAppender    = Byte{}
@@ -80,6 +83,18 @@ func (i Byte) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return strconv.AppendInt(dst, int64(i.Byte), 10), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the number through w,
+// the bytes of [Byte.MarshalAppendJSON].
+func (i Byte) MarshalJSONWire(w *wire.Writer) error {
+	if !i.Valid {
+		w.Null()
+		return nil
+	}
+	w.Uint(uint64(i.Byte))
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Byte.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (i Byte) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]byte, 0, 4)) }
@@ -91,6 +106,14 @@ func (i Byte) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]
 // ever passes valid JSON.
 func (i *Byte) UnmarshalJSON(data []byte) error {
 	return decodeIntegerJSON(data, &i.Byte, &i.Valid, 8, true)
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Byte.UnmarshalJSON] on the value's text. Null,
+// numbers and strings holding them are read without allocating.
+func (i *Byte) UnmarshalJSONWire(r *wire.Reader) error {
+	return unmarshalIntegerWire(r, &i.Byte, &i.Valid, 8, true)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

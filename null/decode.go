@@ -4,25 +4,61 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"unicode/utf8"
+
+	"github.com/zerojson/json/wire"
 )
 
-// This file decodes the inputs a service sees nearly always — plain numbers,
-// true and false, null, strings without escapes — without the general
-// decoder and without allocating (a decoded String allocates its text).
-// Each fast path accepts only inputs on which it provably agrees with the
-// general path of unmarshal.go; everything else, errors included, takes the
-// general path, which reproduces guregu/null step by step. The tests check
-// the two paths against each other on every input of their corpus.
+// This file reads the JSON of the nullable numbers; bool.go, string.go,
+// time.go and value.go read theirs the same way (but for Bool's
+// UnmarshalJSON, which compares its input with true and false and needs no
+// Reader for that). The grammar is package wire's: a [wire.Reader] reads
+// the inputs a service sees nearly always — numbers, strings, true, false
+// and null — without allocating (a decoded String allocates its text), and
+// each type handles on this fast path only what it provably decodes as the
+// general path would. Everything else,
+// errors included, takes the general path, which reproduces guregu/null
+// step by step through a general JSON decoder (unmarshal.go), so that what
+// is accepted and rejected, and the errors, are guregu/null's under
+// encoding/json.
 //
-// Converting a short []byte to a string to hand it to strconv costs nothing:
-// strconv copies its input before keeping it in an error, so the string
-// does not escape and the compiler builds it on the stack (for up to 32
-// bytes; longer numbers are rare and allocate).
+// There are two ways in:
+//
+//   - UnmarshalJSONWire, which package json calls with its own Reader at a
+//     value of the document it decodes. The value is then valid JSON (or
+//     the Reader meets a syntax error, which ends the decoding by itself),
+//     but of any kind. The method reads it on the fast path, or reads past
+//     it and hands its text to the type's UnmarshalJSON, exactly what
+//     encoding/json does with guregu/null's.
+//   - UnmarshalJSON, called with a value's text by encoding/json and other
+//     decoders, or directly with anything at all. It reads with a Reader of
+//     its own, on the stack, and keeps guregu/null's quirks for inputs no
+//     decoder passes: any input that starts with 'n' is null, a number's
+//     empty input is errNoData, and a string holding a number is one only
+//     if its quote is the input's first byte (after whitespace it is a
+//     string where a number was expected, a type error). Setting up the
+//     Reader and checking that the value ends the input take about 20 ns,
+//     which makes some direct calls slower than the byte loops this
+//     package had (BenchmarkUnmarshalJSON): the price of one grammar.
+//     Package json, which calls UnmarshalJSONWire, does not pay it.
+//
+// Converting a short []byte to a string to hand it to strconv costs
+// nothing: strconv copies its input before keeping it in an error, so the
+// string does not escape and the compiler builds it on the stack (for up to
+// 32 bytes; longer numbers are rare and allocate).
 
 // errNoData is what UnmarshalJSON returns for empty input, which only a
 // direct call can pass. The text is guregu/null's.
 var errNoData = errors.New("UnmarshalJSON: no data")
+
+// textFrom returns the text of the value r has just read, which started at
+// offset start, for the general path; or nil if r met a syntax error, which
+// ends the decoding with the Reader's error.
+func textFrom(r *wire.Reader, start int64) []byte {
+	if r.Err() != nil {
+		return nil
+	}
+	return r.Input()[start:r.Offset()]
+}
 
 // integer is the set of values the nullable integer types hold.
 type integer interface {
@@ -41,6 +77,59 @@ func parseInteger[T integer](s string, bits int, unsigned bool) (T, error) {
 	return T(n), err
 }
 
+// readInteger is the fast path of the nullable integers: it reads the value
+// at r's cursor as a T if it is a JSON integer in T's range, or, when
+// strings is set, a JSON string holding a base-10 integer in range (with an
+// optional sign for the signed types). It reports false if it did not: the
+// cursor is then past the value if it was a number or a string (read for
+// nothing), and at it otherwise.
+//
+// encoding/json parses a JSON number into an integer as strconv does, and
+// guregu/null a string's text with strconv, so whatever this accepts the
+// general path accepts with the same value, and the general path rejects
+// the rest.
+func readInteger[T integer](r *wire.Reader, strings bool, bits int, unsigned bool) (T, bool) {
+	switch r.Kind() {
+	case wire.Number:
+		if unsigned {
+			n, ok := r.ReadUint()
+			return T(n), ok && uint64(T(n)) == n
+		}
+		n, ok := r.ReadInt()
+		return T(n), ok && int64(T(n)) == n
+	case wire.String:
+		if strings {
+			n, err := parseInteger[T](string(r.ReadStringBytes()), bits, unsigned)
+			return n, err == nil && r.Err() == nil
+		}
+	}
+	return 0, false
+}
+
+// unmarshalIntegerWire is UnmarshalJSONWire for the nullable integers: null
+// zeroes the value, the fast path of readInteger stores one, and anything
+// else goes to the type's UnmarshalJSON, decodeIntegerJSON.
+func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool, bits int, unsigned bool) error {
+	start := r.Offset()
+	switch r.Kind() {
+	case wire.Null:
+		r.ReadNull()
+		*v, *valid = 0, false
+		return nil
+	case wire.Number, wire.String:
+		if n, ok := readInteger[T](r, true, bits, unsigned); ok {
+			*v, *valid = n, true
+			return nil
+		}
+	default:
+		r.Skip()
+	}
+	if text := textFrom(r, start); text != nil {
+		return decodeIntegerJSON(text, v, valid, bits, unsigned)
+	}
+	return nil
+}
+
 // decodeIntegerJSON is UnmarshalJSON for the nullable integers. It accepts
 // null (any input starting with 'n', as guregu/null does), a JSON integer in
 // range, and a JSON string holding a base-10 integer in range, with an
@@ -49,17 +138,18 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsi
 	if len(data) == 0 {
 		return errNoData
 	}
-	switch data[0] {
-	case 'n':
+	if data[0] == 'n' {
 		*v, *valid = 0, false
 		return nil
-	case '"':
-		if digits, ok := plainQuoted(data, isSignOrDigit); ok {
-			if n, err := parseInteger[T](string(digits), bits, unsigned); err == nil {
-				*v, *valid = n, true
-				return nil
-			}
-		}
+	}
+	var r wire.Reader
+	r.Reset(data)
+	if n, ok := readInteger[T](&r, data[0] == '"', bits, unsigned); ok && r.Finish() == nil {
+		*v, *valid = n, true
+		return nil
+	}
+	// The general path, guregu/null's.
+	if data[0] == '"' {
 		var s string
 		if err := unmarshalJSON(data, &s); err != nil {
 			return fmt.Errorf("null: couldn't unmarshal number string: %w", err)
@@ -70,15 +160,6 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsi
 		}
 		*v, *valid = n, true
 		return nil
-	}
-	// encoding/json parses a JSON number into an integer with strconv too,
-	// so a valid JSON integer that strconv takes in range is exactly what
-	// the general path would accept.
-	if isJSONInteger(data) {
-		if n, err := parseInteger[T](string(data), bits, unsigned); err == nil {
-			*v, *valid = n, true
-			return nil
-		}
 	}
 	err := unmarshalJSON(data, v)
 	*valid = err == nil
@@ -104,24 +185,44 @@ func decodeIntegerText[T integer](text []byte, v *T, valid *bool, bits int, unsi
 	return nil
 }
 
+// readFloat is the fast path of [Float]: it reads the value at r's cursor
+// if it is a JSON number in float64's range, or, when strings is set, a
+// JSON string holding anything [strconv.ParseFloat] reads as a float64. It
+// reports false if it did not, leaving the cursor as readInteger does.
+//
+// Package wire reads a number as encoding/json does into a float64, and
+// guregu/null parses a string's text with strconv, so the general path
+// accepts what this accepts, with the same value, and rejects the rest.
+func readFloat(r *wire.Reader, strings bool) (float64, bool) {
+	switch r.Kind() {
+	case wire.Number:
+		return r.ReadFloat(64)
+	case wire.String:
+		if strings {
+			f, err := strconv.ParseFloat(string(r.ReadStringBytes()), 64)
+			return f, err == nil && r.Err() == nil
+		}
+	}
+	return 0, false
+}
+
 // decodeFloatJSON is [Float.UnmarshalJSON]; see there.
 func decodeFloatJSON(data []byte, v *float64, valid *bool) error {
 	if len(data) == 0 {
 		return errNoData
 	}
-	switch data[0] {
-	case 'n':
+	if data[0] == 'n' {
 		*v, *valid = 0, false
 		return nil
-	case '"':
-		// Restricted to these bytes the string is its own unescaped text,
-		// and strconv decides as it would on the general path.
-		if num, ok := plainQuoted(data, isDecimalByte); ok {
-			if f, err := strconv.ParseFloat(string(num), 64); err == nil {
-				*v, *valid = f, true
-				return nil
-			}
-		}
+	}
+	var r wire.Reader
+	r.Reset(data)
+	if f, ok := readFloat(&r, data[0] == '"'); ok && r.Finish() == nil {
+		*v, *valid = f, true
+		return nil
+	}
+	// The general path, guregu/null's.
+	if data[0] == '"' {
 		var s string
 		if err := unmarshalJSON(data, &s); err != nil {
 			return fmt.Errorf("null: couldn't unmarshal number string: %w", err)
@@ -133,112 +234,7 @@ func decodeFloatJSON(data []byte, v *float64, valid *bool) error {
 		*v, *valid = f, true
 		return nil
 	}
-	if isJSONNumber(data) {
-		if f, err := strconv.ParseFloat(string(data), 64); err == nil {
-			*v, *valid = f, true
-			return nil
-		}
-	}
 	err := unmarshalJSON(data, v)
 	*valid = err == nil
 	return err
-}
-
-// plainQuoted reports whether data is a JSON string of at least one byte,
-// every byte of which passes ok, and returns its contents. ok must reject
-// '"', '\\' and control characters, so that the contents are the string's
-// value, byte for byte.
-func plainQuoted(data []byte, ok func(byte) bool) ([]byte, bool) {
-	if len(data) < 3 || data[0] != '"' || data[len(data)-1] != '"' {
-		return nil, false
-	}
-	inner := data[1 : len(data)-1]
-	for _, c := range inner {
-		if !ok(c) {
-			return nil, false
-		}
-	}
-	return inner, true
-}
-
-func isSignOrDigit(c byte) bool { return '0' <= c && c <= '9' || c == '-' || c == '+' }
-
-func isDecimalByte(c byte) bool { return isSignOrDigit(c) || c == '.' || c == 'e' || c == 'E' }
-
-// isPrintableASCII accepts the bytes that stand for themselves inside a JSON
-// string and are ASCII.
-func isPrintableASCII(c byte) bool { return ' ' <= c && c < utf8.RuneSelf && c != '"' && c != '\\' }
-
-// plainString reports whether data is exactly one JSON string without
-// escape sequences, whose value is therefore its contents, and returns them.
-// Invalid UTF-8 is refused: encoding/json would replace it.
-func plainString(data []byte) ([]byte, bool) {
-	if len(data) < 2 || data[0] != '"' || data[len(data)-1] != '"' {
-		return nil, false
-	}
-	inner := data[1 : len(data)-1]
-	ascii := true
-	for _, c := range inner {
-		switch {
-		case c >= utf8.RuneSelf:
-			ascii = false
-		case c < ' ' || c == '"' || c == '\\':
-			return nil, false
-		}
-	}
-	if !ascii && !utf8.Valid(inner) {
-		return nil, false
-	}
-	return inner, true
-}
-
-// isJSONInteger reports whether b is a JSON number without fraction or
-// exponent: an optional minus, then 0 or digits not starting with 0.
-func isJSONInteger(b []byte) bool {
-	if len(b) > 0 && b[0] == '-' {
-		b = b[1:]
-	}
-	n := leadingDigits(b)
-	return n == len(b) && n > 0 && (b[0] != '0' || n == 1)
-}
-
-// isJSONNumber reports whether b is exactly one JSON number.
-func isJSONNumber(b []byte) bool {
-	if len(b) > 0 && b[0] == '-' {
-		b = b[1:]
-	}
-	n := leadingDigits(b)
-	if n == 0 || b[0] == '0' && n > 1 {
-		return false
-	}
-	b = b[n:]
-	if len(b) > 0 && b[0] == '.' {
-		b = b[1:]
-		n = leadingDigits(b)
-		if n == 0 {
-			return false
-		}
-		b = b[n:]
-	}
-	if len(b) > 0 && (b[0] == 'e' || b[0] == 'E') {
-		b = b[1:]
-		if len(b) > 0 && (b[0] == '+' || b[0] == '-') {
-			b = b[1:]
-		}
-		n = leadingDigits(b)
-		if n == 0 {
-			return false
-		}
-		b = b[n:]
-	}
-	return len(b) == 0
-}
-
-func leadingDigits(b []byte) int {
-	for i, c := range b {
-		if c < '0' || c > '9' {
-			return i
-		}
-	}
-	return len(b)
 }

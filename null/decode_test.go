@@ -1,6 +1,7 @@
 package null_test
 
 import (
+	"bytes"
 	"database/sql"
 	"database/sql/driver"
 	"math"
@@ -8,13 +9,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
 	"github.com/zerojson/json/null"
+	"github.com/zerojson/json/wire"
 )
 
 // The decoding tests spell out what guregu/null accepts and rejects, input
-// by input; bench/nullcompat checks the same against guregu/null itself on
-// a larger corpus.
+// by input, for UnmarshalJSON, and hold UnmarshalJSONWire, which package
+// json calls, to UnmarshalJSON on the same inputs and more;
+// bench/nullcompat checks the same against guregu/null itself on a larger
+// corpus.
 
 type unmarshaler interface{ UnmarshalJSON([]byte) error }
 
@@ -57,14 +62,20 @@ func errMatches(got, want string) bool {
 
 func eq[T comparable](a, b T) bool { return a == b }
 
-func TestUnmarshalInt(t *testing.T) {
+// The expected errors of the integers' tables, by their beginnings.
+const (
+	typeErr     = "json: cannot unmarshal …"
+	syntaxErr   = "invalid character …"
+	convErr     = "null: couldn't convert string to int: strconv.ParseInt: …"
+	byteConvErr = "null: couldn't convert string to int: strconv.ParseUint: …"
+)
+
+// The decoding tables, one per type, are functions so that
+// TestUnmarshalJSONWire can run their inputs too.
+
+func intCases() []decodeCase[null.Int] {
 	name := jsontest.Name
-	const (
-		typeErr   = "json: cannot unmarshal …"
-		syntaxErr = "invalid character …"
-		convErr   = "null: couldn't convert string to int: strconv.ParseInt: …"
-	)
-	runDecodeCases(t, eq, []decodeCase[null.Int]{
+	return []decodeCase[null.Int]{
 		{name("null"), `null`, null.Int{}, ""},
 		{name("anything starting with n is null"), `nope`, null.Int{}, ""},
 		{name("zero"), `0`, null.IntFrom(0), ""},
@@ -98,21 +109,32 @@ func TestUnmarshalInt(t *testing.T) {
 		{name("empty"), ``, null.Int{}, "UnmarshalJSON: no data"},
 		{name("garbage"), `x`, null.Int{}, syntaxErr},
 		{name("two values"), `1 2`, null.Int{}, "invalid character '2' after top-level value"},
-	})
-	runDecodeCases(t, eq, []decodeCase[null.Int32]{
+	}
+}
+
+func int32Cases() []decodeCase[null.Int32] {
+	name := jsontest.Name
+	return []decodeCase[null.Int32]{
 		{name("max"), `2147483647`, null.Int32From(math.MaxInt32), ""},
 		{name("overflow"), `2147483648`, null.Int32{}, typeErr},
 		{name("quoted min"), `"-2147483648"`, null.Int32From(math.MinInt32), ""},
 		{name("quoted overflow"), `"-2147483649"`, null.Int32{}, convErr},
-	})
-	runDecodeCases(t, eq, []decodeCase[null.Int16]{
+	}
+}
+
+func int16Cases() []decodeCase[null.Int16] {
+	name := jsontest.Name
+	return []decodeCase[null.Int16]{
 		{name("max"), `32767`, null.Int16From(math.MaxInt16), ""},
 		{name("overflow"), `32768`, null.Int16{}, typeErr},
 		{name("quoted min"), `"-32768"`, null.Int16From(math.MinInt16), ""},
 		{name("quoted overflow"), `"40000"`, null.Int16{}, convErr},
-	})
-	const byteConvErr = "null: couldn't convert string to int: strconv.ParseUint: …"
-	runDecodeCases(t, eq, []decodeCase[null.Byte]{
+	}
+}
+
+func byteCases() []decodeCase[null.Byte] {
+	name := jsontest.Name
+	return []decodeCase[null.Byte]{
 		{name("zero"), `0`, null.ByteFrom(0), ""},
 		{name("max"), `255`, null.ByteFrom(255), ""},
 		{name("overflow"), `256`, null.Byte{}, "json: cannot unmarshal number 256 into Go value of type uint8"},
@@ -122,7 +144,14 @@ func TestUnmarshalInt(t *testing.T) {
 		{name("quoted plus"), `"+1"`, null.Byte{}, byteConvErr},
 		{name("quoted minus zero"), `"-0"`, null.Byte{}, byteConvErr},
 		{name("quoted overflow"), `"256"`, null.Byte{}, byteConvErr},
-	})
+	}
+}
+
+func TestUnmarshalInt(t *testing.T) {
+	runDecodeCases(t, eq, intCases())
+	runDecodeCases(t, eq, int32Cases())
+	runDecodeCases(t, eq, int16Cases())
+	runDecodeCases(t, eq, byteCases())
 }
 
 func sameFloat(a, b null.Float) bool {
@@ -130,10 +159,10 @@ func sameFloat(a, b null.Float) bool {
 		a.Valid == b.Valid && math.IsNaN(a.Float64) && math.IsNaN(b.Float64)
 }
 
-func TestUnmarshalFloat(t *testing.T) {
+func floatCases() []decodeCase[null.Float] {
 	name := jsontest.Name
 	const convErr = "null: couldn't convert string to float: strconv.ParseFloat: …"
-	runDecodeCases(t, sameFloat, []decodeCase[null.Float]{
+	return []decodeCase[null.Float]{
 		{name("null"), `null`, null.Float{}, ""},
 		{name("integer"), `3`, null.FloatFrom(3), ""},
 		{name("fraction"), `-1.25`, null.FloatFrom(-1.25), ""},
@@ -155,12 +184,14 @@ func TestUnmarshalFloat(t *testing.T) {
 		{name("quoted words"), `"one"`, null.Float{}, convErr},
 		{name("bool"), `false`, null.Float{}, "json: cannot unmarshal bool into Go value of type float64"},
 		{name("empty"), ``, null.Float{}, "UnmarshalJSON: no data"},
-	})
+	}
 }
 
-func TestUnmarshalBool(t *testing.T) {
+func TestUnmarshalFloat(t *testing.T) { runDecodeCases(t, sameFloat, floatCases()) }
+
+func boolCases() []decodeCase[null.Bool] {
 	name := jsontest.Name
-	runDecodeCases(t, eq, []decodeCase[null.Bool]{
+	return []decodeCase[null.Bool]{
 		{name("true"), `true`, null.BoolFrom(true), ""},
 		{name("false"), `false`, null.BoolFrom(false), ""},
 		{name("null"), `null`, null.Bool{}, ""},
@@ -170,12 +201,14 @@ func TestUnmarshalBool(t *testing.T) {
 		{name("number"), `1`, null.Bool{}, "null: couldn't unmarshal JSON: json: cannot unmarshal number into Go value of type bool"},
 		{name("truncated"), `tru`, null.Bool{}, "null: couldn't unmarshal JSON: …"},
 		{name("empty"), ``, null.Bool{}, "null: couldn't unmarshal JSON: unexpected end of JSON input"},
-	})
+	}
 }
 
-func TestUnmarshalString(t *testing.T) {
+func TestUnmarshalBool(t *testing.T) { runDecodeCases(t, eq, boolCases()) }
+
+func stringCases() []decodeCase[null.String] {
 	name := jsontest.Name
-	runDecodeCases(t, eq, []decodeCase[null.String]{
+	return []decodeCase[null.String]{
 		{name("plain"), `"hello"`, null.StringFrom("hello"), ""},
 		{name("empty"), `""`, null.StringFrom(""), ""},
 		{name("null"), `null`, null.String{}, ""},
@@ -191,8 +224,10 @@ func TestUnmarshalString(t *testing.T) {
 		{name("unterminated"), `"abc`, null.String{}, "null: couldn't unmarshal JSON: unexpected end of JSON input"},
 		{name("lone quote"), `"`, null.String{}, "null: couldn't unmarshal JSON: unexpected end of JSON input"},
 		{name("inner quote"), `"a"b"`, null.String{}, "null: couldn't unmarshal JSON: invalid character 'b' after top-level value"},
-	})
+	}
 }
+
+func TestUnmarshalString(t *testing.T) { runDecodeCases(t, eq, stringCases()) }
 
 func sameTime(a, b null.Time) bool {
 	_, ao := a.Time.Zone()
@@ -200,10 +235,10 @@ func sameTime(a, b null.Time) bool {
 	return a.Valid == b.Valid && a.Time.Equal(b.Time) && ao == bo
 }
 
-func TestUnmarshalTime(t *testing.T) {
+func timeCases() []decodeCase[null.Time] {
 	name := jsontest.Name
 	when := time.Date(2026, 3, 14, 9, 26, 53, 589793238, time.UTC)
-	runDecodeCases(t, sameTime, []decodeCase[null.Time]{
+	return []decodeCase[null.Time]{
 		{name("UTC"), `"2026-03-14T09:26:53.589793238Z"`, null.TimeFrom(when), ""},
 		{name("offset"), `"2026-03-14T10:56:53.589793238+01:30"`, null.TimeFrom(when.In(time.FixedZone("", 5400))), ""},
 		{name("null"), `null`, null.Time{}, ""},
@@ -214,20 +249,208 @@ func TestUnmarshalTime(t *testing.T) {
 		{name("quoted null"), `"null"`, null.Time{}, "null: couldn't unmarshal JSON: parsing time …"},
 		{name("space"), ` "2026-03-14T09:26:53.589793238Z"`, null.TimeFrom(when), ""},
 		{name("empty"), ``, null.Time{}, "null: couldn't unmarshal JSON: unexpected end of JSON input"},
-	})
+	}
 }
 
-func TestUnmarshalValue(t *testing.T) {
+func TestUnmarshalTime(t *testing.T) { runDecodeCases(t, sameTime, timeCases()) }
+
+func valueCases() []decodeCase[null.Value[int]] {
 	name := jsontest.Name
-	runDecodeCases(t, eq, []decodeCase[null.Value[int]]{
+	return []decodeCase[null.Value[int]]{
 		{name("number"), `7`, null.ValueFrom(7), ""},
 		{name("null"), `null`, null.Value[int]{}, ""},
 		{name("quoted"), `"7"`, null.Value[int]{}, "null: couldn't unmarshal JSON: json: cannot unmarshal string into Go value of type int"},
 		{name("fraction"), `7.5`, null.Value[int]{}, "null: couldn't unmarshal JSON: json: cannot unmarshal number 7.5 into Go value of type int"},
-	})
+	}
+}
+
+func TestUnmarshalValue(t *testing.T) {
+	runDecodeCases(t, eq, valueCases())
 	var v null.Value[[]string]
 	if err := v.UnmarshalJSON([]byte(`["a","b"]`)); err != nil || !v.Valid || len(v.V) != 2 {
 		t.Errorf("Value[[]string]: %+v, %v", v, err)
+	}
+}
+
+// viaJSON holds a value of this package and hides its wire methods, so
+// that package json decodes it through UnmarshalJSON, as encoding/json
+// decodes it: the reference the UnmarshalJSONWire methods are held to.
+type viaJSON[T any, P interface {
+	*T
+	unmarshaler
+}] struct{ v T }
+
+func (x *viaJSON[T, P]) UnmarshalJSON(data []byte) error { return P(&x.v).UnmarshalJSON(data) }
+
+// wireModes are the ways TestUnmarshalJSONWire has package json decode an
+// input: alone, as the member of an object and as both elements of an
+// array, with Unmarshal and with a Decoder.
+var wireModes = []string{"Unmarshal", "Unmarshal/member", "Unmarshal/elements", "Decoder", "Decoder/member"}
+
+// decodeMode decodes in, as mode says, into values of type D, each of
+// which starts as prior() (the elements of an array start from a nil
+// slice), and returns them with the error.
+func decodeMode[D any](mode, in string, prior func() D) ([]D, error) {
+	decode := json.Unmarshal
+	if strings.HasPrefix(mode, "Decoder") {
+		decode = func(data []byte, v any) error { return json.NewDecoder(bytes.NewReader(data)).Decode(v) }
+	}
+	switch {
+	case strings.HasSuffix(mode, "/member"):
+		v := struct {
+			V D `json:"v"`
+		}{prior()}
+		err := decode([]byte(`{"v":`+in+`}`), &v)
+		return []D{v.V}, err
+	case strings.HasSuffix(mode, "/elements"):
+		var vs []D
+		err := decode([]byte("["+in+","+in+"]"), &vs)
+		return vs, err
+	}
+	v := prior()
+	err := decode([]byte(in), &v)
+	return []D{v}, err
+}
+
+// checkWireDecoding decodes every input, in every mode and over every
+// prior value, into a T, which package json decodes with UnmarshalJSONWire,
+// and into a viaJSON holding a T, and reports where the errors or the
+// values differ.
+func checkWireDecoding[T any, P interface {
+	*T
+	unmarshaler
+	json.WireUnmarshaler
+}](t *testing.T, inputs []string, priors ...func() T) {
+	t.Helper()
+	for _, in := range inputs {
+		for i, prior := range priors {
+			for _, mode := range wireModes {
+				got, err := decodeMode(mode, in, prior)
+				ref, refErr := decodeMode(mode, in, func() viaJSON[T, P] { return viaJSON[T, P]{prior()} })
+				var want []T
+				for _, r := range ref {
+					want = append(want, r.v)
+				}
+				g := jsontest.CanonDecode(err, false, got, nil)
+				w := jsontest.CanonDecode(refErr, false, want, nil)
+				if g != w {
+					t.Errorf("%T, %s(%#q) over prior #%d:\nthrough UnmarshalJSONWire:\n%s\nthrough UnmarshalJSON:\n%s", *new(T), mode, in, i, g, w)
+				}
+			}
+		}
+	}
+}
+
+func zero[T any]() T {
+	var z T
+	return z
+}
+
+// inputsOf returns the inputs of a decoding table.
+func inputsOf[T any](cases []decodeCase[T]) []string {
+	var in []string
+	for _, tc := range cases {
+		in = append(in, tc.in)
+	}
+	return in
+}
+
+// wireCorpus returns the inputs of every decoding table and more, to be
+// decoded into every type: values of every kind, with whitespace around
+// them, escapes, numbers beyond each type's range, and malformed JSON.
+func wireCorpus() []string {
+	var in []string
+	for _, tc := range [][]string{
+		inputsOf(intCases()), inputsOf(int32Cases()), inputsOf(int16Cases()), inputsOf(byteCases()),
+		inputsOf(floatCases()), inputsOf(boolCases()), inputsOf(stringCases()), inputsOf(timeCases()),
+		inputsOf(valueCases()),
+	} {
+		in = append(in, tc...)
+	}
+	return append(in,
+		` 7 `, "\t\"7\"\n", `"\u0037"`, `"-"`, `"+"`, `"1e3"`, `"0x10"`, `"1_000"`, `"\u0000"`, `"\ud800"`,
+		`-0.0`, `0.5e-400`, `1e308`, `-1.7976931348623157e309`, `123456789012345678901234567890`,
+		`255`, `256`, `-129`, `32768`, `-2147483649`, `18446744073709551615`, `-9223372036854775809`,
+		`"2026-03-14T09:26:53Z" `, `"2026-03-14T09:26:53+14:00"`, `"2026-03-14T09:26:53.5-00:30"`, `"2026-13-14T09:26:53Z"`,
+		`{"a":[1,{"b":null}]}`, `[1,"2",true,null]`, `[]`, `{}`, `[1,2`, `{"a"}`, `[1,]`, `"\x"`, `tru`, `nul`, `falsey`,
+		`"a\u2028b<&>"`, "\"\xff\"", `"null"`, `null`, `true`, `false`, `"true"`, `""`,
+	)
+}
+
+// TestUnmarshalJSONWire: package json decoding the types through their
+// UnmarshalJSONWire methods gives the values and the errors it gives
+// through UnmarshalJSON, which encoding/json calls, on every input of the
+// tables and more, in every mode, over a null and over a valid value.
+func TestUnmarshalJSONWire(t *testing.T) {
+	in := wireCorpus()
+	checkWireDecoding(t, in, zero[null.Int], func() null.Int { return null.IntFrom(5) })
+	checkWireDecoding(t, in, zero[null.Int32], func() null.Int32 { return null.Int32From(5) })
+	checkWireDecoding(t, in, zero[null.Int16], func() null.Int16 { return null.Int16From(5) })
+	checkWireDecoding(t, in, zero[null.Byte], func() null.Byte { return null.ByteFrom(5) })
+	checkWireDecoding(t, in, zero[null.Float], func() null.Float { return null.FloatFrom(5.5) })
+	checkWireDecoding(t, in, zero[null.Bool], func() null.Bool { return null.BoolFrom(true) })
+	checkWireDecoding(t, in, zero[null.String], func() null.String { return null.StringFrom("prior") })
+	checkWireDecoding(t, in, zero[null.Time], func() null.Time { return null.TimeFrom(time.Unix(5, 0).UTC()) })
+	checkWireDecoding(t, in, zero[null.Value[int]], func() null.Value[int] { return null.ValueFrom(5) })
+	checkWireDecoding(t, in, zero[null.Value[[]string]], func() null.Value[[]string] { return null.ValueFrom([]string{"prior"}) })
+	checkWireDecoding(t, in, zero[null.Value[any]], func() null.Value[any] { return null.ValueFrom[any](map[string]any{"k": 1.0}) })
+}
+
+// TestAllocUnmarshal: Unmarshal decodes a row of every type, through the
+// wire methods, with no allocation but the text of its String, into a
+// fresh row (in one pass) and over a row that holds values (the input
+// validated first).
+func TestAllocUnmarshal(t *testing.T) {
+	skipUnderRace(t)
+	row := new(benchRow)
+	for _, prior := range []benchRow{{}, benchValue} {
+		if n := testing.AllocsPerRun(100, func() {
+			*row = prior
+			if err := json.Unmarshal(benchDoc, row); err != nil {
+				t.Fatal(err)
+			}
+		}); n != 1 {
+			t.Errorf("Unmarshal into %T over %+v: %v allocations, want 1 (the text of Name)", row, prior, n)
+		}
+	}
+}
+
+// TestAllocUnmarshalJSONWire: the wire methods read the common inputs
+// without allocating, but for a String's text.
+func TestAllocUnmarshalJSONWire(t *testing.T) {
+	skipUnderRace(t)
+	var (
+		r  wire.Reader
+		i  null.Int
+		i8 null.Byte
+		f  null.Float
+		b  null.Bool
+		s  null.String
+		tm null.Time
+	)
+	for _, tc := range []struct {
+		u    json.WireUnmarshaler
+		in   string
+		want float64
+	}{
+		{&i, `-9223372036854775808`, 0}, {&i, `"42"`, 0}, {&i, `"4\u0032"`, 0}, {&i, `null`, 0},
+		{&i8, `255`, 0}, {&i8, `"7"`, 0},
+		{&f, `-1.5e-300`, 0}, {&f, `"2.5"`, 0}, {&f, `null`, 0},
+		{&b, `true`, 0}, {&b, `false`, 0}, {&b, `null`, 0},
+		{&s, `""`, 0}, {&s, `null`, 0}, {&s, `"some text é"`, 1}, {&s, `"escaped \"text\" \u00e9"`, 1},
+		{&tm, `"2026-03-14T09:26:53.589793238Z"`, 0}, {&tm, `null`, 0},
+	} {
+		data := []byte(tc.in)
+		r.Reset(data) // once first, so that the Reader has the scratch space it needs
+		_ = tc.u.UnmarshalJSONWire(&r)
+		if n := testing.AllocsPerRun(100, func() {
+			r.Reset(data)
+			if err := tc.u.UnmarshalJSONWire(&r); err != nil || r.Finish() != nil {
+				t.Fatalf("%T.UnmarshalJSONWire(%s): %v, then %v", tc.u, tc.in, err, r.Finish())
+			}
+		}); n != tc.want {
+			t.Errorf("%T.UnmarshalJSONWire(%s): %v allocations, want %v", tc.u, tc.in, n, tc.want)
+		}
 	}
 }
 

@@ -20,7 +20,7 @@
 //     float fails to parse, the error says "float" where guregu/null's says
 //     "int". And when zerojson encodes a value that cannot be encoded (a NaN
 //     [Float], a [Time] outside years 0–9999), the *json.MarshalerError says
-//     the error came from MarshalAppendJSON, the method zerojson called,
+//     the error came from MarshalJSONWire, the method zerojson called,
 //     where encoding/json with guregu/null says MarshalJSON; the wrapped
 //     error is the same.
 //   - In text (MarshalText, UnmarshalText) a null value is the empty string;
@@ -28,20 +28,27 @@
 //   - IsZero reports null, so a field tagged omitzero is left out exactly when
 //     it is null.
 //
-// # Encoding without garbage
+// # Reading and writing through the wire layer
 //
-// Every type implements [json.MarshalAppender], which
-// github.com/zerojson/json prefers to MarshalJSON: it appends to the
-// encoder's buffer, so a reused [json.Encoder] writing a struct of these
-// types (and [time.Time], numbers and strings) allocates nothing. The types
-// keep a MarshalJSON that returns the same bytes, for encoding/json and other
-// encoders. A [Value] appends its payload with [json.MarshalAppend], which
-// may have to box it.
+// Every type implements [json.WireMarshaler] and [json.WireUnmarshaler],
+// which github.com/zerojson/json prefers to every other method: it hands
+// MarshalJSONWire its own [wire.Writer], which appends to the encoder's
+// buffer, and UnmarshalJSONWire its own [wire.Reader], at the value in the
+// input. A reused [json.Encoder] writing a struct of these types (and
+// [time.Time], numbers and strings) allocates nothing, whatever its
+// options, and writes the bytes encoding/json writes with guregu/null in
+// every mode; a [Value] writes its payload with [json.MarshalWire], which
+// may have to box it. The types keep MarshalAppendJSON and MarshalJSON,
+// which write the same bytes, for other encoders.
 //
-// The common JSON inputs — plain numbers, true and false, null, strings
-// without escape sequences and RFC 3339 times in UTC or the local zone —
-// decode without allocating, apart from a decoded string's text; other
-// inputs go through a general JSON decoder.
+// Decoding reads the common inputs — numbers, strings holding numbers,
+// true and false, null, strings, and RFC 3339 times in UTC or the local
+// zone — with the Reader, without allocating apart from a decoded string's
+// text, and hands anything else, as its text, to the type's UnmarshalJSON,
+// which goes through a general JSON decoder, so that the value and the
+// error are those encoding/json gives with guregu/null. UnmarshalJSON,
+// called by other decoders or directly, reads its input with a Reader of
+// its own the same way.
 //
 // # Writing your own
 //

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,11 +17,13 @@ import (
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
 	"github.com/zerojson/json/null"
+	"github.com/zerojson/json/wire"
 )
 
 // The encoding tests hold each type's MarshalAppendJSON to what guregu/null's
 // MarshalJSON writes, which is spelled out here with encoding/json and
-// strconv (reference below), and run structs of the types through both
+// strconv (reference below), hold MarshalJSONWire, which package json
+// calls, to MarshalAppendJSON, and run structs of the types through both
 // encoders. The differential test against guregu/null itself lives in the
 // bench module (bench/nullcompat), which may depend on it.
 
@@ -316,10 +319,10 @@ func TestMarshalErrors(t *testing.T) {
 			if errors.As(err, &uv) != tc.value {
 				t.Errorf("%s(%v): errors.As(*json.UnsupportedValueError) = %v, want %v", name, tc.v, !tc.value, tc.value)
 			}
-			// TODO: the encoder names MarshalAppendJSON as the method that
-			// failed where encoding/json names MarshalJSON; see the
-			// MarshalerError note in bench/nullcompat.
-			if want := "json: error calling MarshalAppendJSON for type " + tc.typ + ": " + tc.message; err.Error() != want {
+			// TODO: the encoder names MarshalJSONWire, the method it called,
+			// as the one that failed where encoding/json names MarshalJSON;
+			// see the MarshalerError note in bench/nullcompat.
+			if want := "json: error calling MarshalJSONWire for type " + tc.typ + ": " + tc.message; err.Error() != want {
 				t.Errorf("%s(%v): message %q, want %q", name, tc.v, err, want)
 			}
 		}
@@ -336,8 +339,9 @@ func skipUnderRace(t *testing.T) {
 	}
 }
 
-// TestAllocMarshalAppendJSON: the appenders allocate nothing, alone or as
-// the fields of a struct written by a reused Encoder.
+// TestAllocMarshalAppendJSON: the appenders allocate nothing, alone, and
+// the fields of a struct written by a reused Encoder (through the wire
+// methods) allocate nothing either.
 func TestAllocMarshalAppendJSON(t *testing.T) {
 	skipUnderRace(t)
 	buf := make([]byte, 0, 512) // room for the 310 digits of -1.5e300
@@ -370,6 +374,161 @@ func TestAllocMarshalAppendJSON(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { _ = enc.Encode(v) }); n != 0 {
 		t.Errorf("Encoder.Encode(%T) makes %v allocations, want 0", v, n)
+	}
+}
+
+// failingValues are valid values JSON cannot hold, with which every
+// marshalling method fails.
+func failingValues() []any {
+	far := time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)
+	return []any{
+		null.FloatFrom(math.NaN()), null.FloatFrom(math.Inf(1)), null.FloatFrom(math.Inf(-1)),
+		null.TimeFrom(far), null.TimeFrom(far.AddDate(-10001, 0, 0)), null.TimeFrom(time.Now().In(time.FixedZone("", 24*3600))),
+		null.ValueFrom(math.NaN()), null.ValueFrom([]any{1, math.Inf(1)}),
+	}
+}
+
+// TestMarshalJSONWire: each type's MarshalJSONWire writes what its
+// MarshalAppendJSON appends, on a Writer with any options (HTML escaping
+// does not change it; indenting lays it out as MarshalIndent would), fails
+// where it fails with the same error, leaving the Writer as it was, and
+// keeps the Writer's options; json.CheckWire holds the wire methods to
+// their contract.
+func TestMarshalJSONWire(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	values := append(sampleValues(r, 300), failingValues()...)
+	values = append(values, null.FloatFrom(1e300), null.FloatFrom(-5e-324), null.FloatFrom(1e21), null.FloatFrom(999999999999999999999))
+	for _, v := range values {
+		want, wantErr := v.(json.MarshalAppender).MarshalAppendJSON(nil)
+		for _, escape := range []bool{true, false} {
+			for _, indent := range []string{"", "\t"} {
+				var w wire.Writer
+				w.SetEscapeHTML(escape)
+				w.SetIndent("", indent)
+				w.Reset([]byte("x"))
+				err := v.(json.WireMarshaler).MarshalJSONWire(&w)
+				got := w.Bytes()[1:]
+				if w.EscapeHTML() != escape {
+					t.Errorf("%T %v: MarshalJSONWire changed the Writer's HTML escaping to %v", v, v, !escape)
+				}
+				if wantErr != nil || err != nil {
+					if wantErr == nil || err == nil || err.Error() != wantErr.Error() || len(got) != 0 {
+						t.Errorf("%T %v, escape %v, indent %q: MarshalJSONWire wrote %q, %v; MarshalAppendJSON fails with %v", v, v, escape, indent, got, err, wantErr)
+					}
+					continue
+				}
+				laidOut := want
+				if indent != "" {
+					var b bytes.Buffer
+					if err := json.Indent(&b, want, "", indent); err != nil {
+						t.Fatal(err)
+					}
+					laidOut = b.Bytes()
+				}
+				if !bytes.Equal(got, laidOut) {
+					t.Errorf("%T %v, escape %v, indent %q: MarshalJSONWire wrote %q, want %q", v, v, escape, indent, got, laidOut)
+				}
+			}
+		}
+		if wantErr != nil {
+			continue
+		}
+		p := reflect.New(reflect.TypeOf(v)) // the wire methods on a pointer: UnmarshalJSONWire has one
+		p.Elem().Set(reflect.ValueOf(v))
+		if err := json.CheckWire(p.Interface()); err != nil {
+			t.Errorf("%T %v: %v", v, v, err)
+		}
+	}
+}
+
+// viaAppend holds a value of this package and hides its wire methods, so
+// that package json encodes it through MarshalAppendJSON: the reference
+// the MarshalJSONWire methods are held to when package json calls them.
+type viaAppend struct{ m json.MarshalAppender }
+
+func (x viaAppend) MarshalAppendJSON(dst []byte) ([]byte, error) { return x.m.MarshalAppendJSON(dst) }
+
+// encodeModes are the ways TestMarshalJSONWireModes has package json
+// encode a value.
+var encodeModes = []string{"Marshal", "MarshalIndent", "Encoder", "Encoder/noescape", "Encoder/indent", "Encoder/noescape/indent"}
+
+func encodeMode(mode string, v any) ([]byte, error) {
+	switch mode {
+	case "Marshal":
+		return json.Marshal(v)
+	case "MarshalIndent":
+		return json.MarshalIndent(v, "> ", "\t")
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(!strings.Contains(mode, "noescape"))
+	if strings.HasSuffix(mode, "/indent") {
+		enc.SetIndent("> ", "\t")
+	}
+	err := enc.Encode(v)
+	return b.Bytes(), err
+}
+
+// TestMarshalJSONWireModes: package json writes the same bytes for a value
+// through its MarshalJSONWire as through its MarshalAppendJSON, alone, as
+// a member of an object and as the elements of an array, in every mode of
+// encoding, and fails for the same values.
+func TestMarshalJSONWireModes(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, v := range append(sampleValues(r, 100), failingValues()...) {
+		ref := viaAppend{v.(json.MarshalAppender)}
+		type member struct {
+			V any `json:"v"`
+		}
+		for _, pair := range [][2]any{{v, ref}, {member{v}, member{ref}}, {[]any{v, v}, []any{ref, ref}}} {
+			for _, mode := range encodeModes {
+				got, err := encodeMode(mode, pair[0])
+				want, wantErr := encodeMode(mode, pair[1])
+				if !bytes.Equal(got, want) || (err == nil) != (wantErr == nil) {
+					t.Errorf("%s %#v:\nthrough MarshalJSONWire:   %q, %v\nthrough MarshalAppendJSON: %q, %v", mode, pair[0], got, err, want, wantErr)
+				}
+			}
+		}
+	}
+}
+
+// TestAllocMarshalJSONWire: the wire methods write through a reused Writer
+// without allocating, and a reused Encoder writes a row of every type
+// without allocating, whatever its options.
+func TestAllocMarshalJSONWire(t *testing.T) {
+	skipUnderRace(t)
+	w := wire.NewWriter(make([]byte, 0, 512)) // room for the 310 digits of -1.5e300
+	for _, v := range []json.WireMarshaler{
+		null.IntFrom(math.MinInt64), null.Int32From(-7), null.Int16From(300), null.ByteFrom(200),
+		null.FloatFrom(-1.5e300), null.FloatFrom(1e-7), null.FloatFrom(0.5), null.BoolFrom(true),
+		null.StringFrom("<a href=\"x\">é\u2028</a>"),
+		null.TimeFrom(time.Date(2025, 3, 14, 9, 26, 53, 589793238, time.FixedZone("", -3600))),
+		null.Int{}, null.Float{}, null.String{}, null.Time{}, null.Bool{}, null.Value[int]{},
+	} {
+		for _, escape := range []bool{true, false} {
+			w.SetEscapeHTML(escape)
+			if n := testing.AllocsPerRun(100, func() {
+				w.Reset(w.Bytes()[:0])
+				if err := v.MarshalJSONWire(w); err != nil {
+					t.Fatal(err)
+				}
+			}); n != 0 {
+				t.Errorf("%T %v, escape %v: MarshalJSONWire makes %v allocations, want 0", v, v, escape, n)
+			}
+		}
+	}
+	for _, mode := range []string{"escape", "noescape", "indent"} {
+		enc := json.NewEncoder(io.Discard)
+		enc.SetEscapeHTML(mode != "noescape")
+		if mode == "indent" {
+			enc.SetIndent("", "\t")
+		}
+		if err := enc.Encode(&benchValue); err != nil {
+			t.Fatal(err)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = enc.Encode(&benchValue) }); n != 0 {
+			t.Errorf("Encoder.Encode(%T), %s: %v allocations, want 0", benchValue, mode, n)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Float is a float64 that may be null. Its zero value is null; 0 is a valid
@@ -24,6 +25,8 @@ type Float struct {
 }
 
 var (
+	_ json.WireMarshaler       = Float{}
+	_ json.WireUnmarshaler     = (*Float)(nil)
 	_ json.MarshalAppender     = Float{}
 	_ json.Marshaler           = Float{}
 	_ encoding.TextAppender    = Float{}
@@ -90,6 +93,28 @@ func (f Float) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return strconv.AppendFloat(dst, f.Float64, 'f', -1, 64), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the number through w,
+// the bytes of [Float.MarshalAppendJSON], and fails as that does.
+func (f Float) MarshalJSONWire(w *wire.Writer) error {
+	if !f.Valid {
+		w.Null()
+		return nil
+	}
+	// Marshal writes a float64 in plain decimal notation, as guregu/null
+	// writes every one, from 1e-6 up to 1e21 (and 0): there w.Float64 writes
+	// the same bytes 2-3 times faster than strconv's 'f' format through
+	// AppendValue (50 ns against 110-180 ns here). Beyond, Marshal switches
+	// to exponents, and MarshalAppendJSON writes the digits, or refuses NaN
+	// and the infinities.
+	// TODO: decide whether wire.Writer should offer plain decimal notation,
+	// so that Marshal's range need not be repeated here.
+	if abs := math.Abs(f.Float64); abs == 0 || 1e-6 <= abs && abs < 1e21 {
+		return w.Float64(f.Float64)
+	}
+	return w.AppendValue(f.MarshalAppendJSON)
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Float.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (f Float) MarshalJSON() ([]byte, error) { return f.MarshalAppendJSON(nil) }
@@ -101,6 +126,31 @@ func (f Float) MarshalJSON() ([]byte, error) { return f.MarshalAppendJSON(nil) }
 // null; a decoder only ever passes valid JSON.
 func (f *Float) UnmarshalJSON(data []byte) error {
 	return decodeFloatJSON(data, &f.Float64, &f.Valid)
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Float.UnmarshalJSON] on the value's text. Null,
+// numbers and strings holding them are read without allocating.
+func (f *Float) UnmarshalJSONWire(r *wire.Reader) error {
+	start := r.Offset()
+	switch r.Kind() {
+	case wire.Null:
+		r.ReadNull()
+		f.Float64, f.Valid = 0, false
+		return nil
+	case wire.Number, wire.String:
+		if v, ok := readFloat(r, true); ok {
+			f.Float64, f.Valid = v, true
+			return nil
+		}
+	default:
+		r.Skip()
+	}
+	if text := textFrom(r, start); text != nil {
+		return f.UnmarshalJSON(text)
+	}
+	return nil
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Int is an int64 that may be null. Its zero value is null; 0 is a valid
@@ -23,6 +24,8 @@ type Int struct {
 type Int64 = Int
 
 var (
+	_ json.WireMarshaler       = Int{}
+	_ json.WireUnmarshaler     = (*Int)(nil)
 	_ json.MarshalAppender     = Int{}
 	_ json.Marshaler           = Int{}
 	_ encoding.TextAppender    = Int{}
@@ -83,6 +86,18 @@ func (i Int) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return strconv.AppendInt(dst, i.Int64, 10), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the number through w,
+// the bytes of [Int.MarshalAppendJSON].
+func (i Int) MarshalJSONWire(w *wire.Writer) error {
+	if !i.Valid {
+		w.Null()
+		return nil
+	}
+	w.Int(i.Int64)
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Int.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (i Int) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]byte, 0, 20)) }
@@ -94,6 +109,14 @@ func (i Int) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]b
 // ever passes valid JSON.
 func (i *Int) UnmarshalJSON(data []byte) error {
 	return decodeIntegerJSON(data, &i.Int64, &i.Valid, 64, false)
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Int.UnmarshalJSON] on the value's text. Null,
+// numbers and strings holding them are read without allocating.
+func (i *Int) UnmarshalJSONWire(r *wire.Reader) error {
+	return unmarshalIntegerWire(r, &i.Int64, &i.Valid, 64, false)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Int16 is an int16 that may be null. Its zero value is null; 0 is a valid
@@ -20,6 +21,8 @@ type Int16 struct {
 }
 
 var (
+	_ json.WireMarshaler       = Int16{}
+	_ json.WireUnmarshaler     = (*Int16)(nil)
 	_ json.MarshalAppender     = Int16{}
 	_ json.Marshaler           = Int16{}
 	_ encoding.TextAppender    = Int16{}
@@ -80,6 +83,18 @@ func (i Int16) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return strconv.AppendInt(dst, int64(i.Int16), 10), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the number through w,
+// the bytes of [Int16.MarshalAppendJSON].
+func (i Int16) MarshalJSONWire(w *wire.Writer) error {
+	if !i.Valid {
+		w.Null()
+		return nil
+	}
+	w.Int(int64(i.Int16))
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Int16.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (i Int16) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]byte, 0, 6)) }
@@ -91,6 +106,14 @@ func (i Int16) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([
 // ever passes valid JSON.
 func (i *Int16) UnmarshalJSON(data []byte) error {
 	return decodeIntegerJSON(data, &i.Int16, &i.Valid, 16, false)
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Int16.UnmarshalJSON] on the value's text. Null,
+// numbers and strings holding them are read without allocating.
+func (i *Int16) UnmarshalJSONWire(r *wire.Reader) error {
+	return unmarshalIntegerWire(r, &i.Int16, &i.Valid, 16, false)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Int32 is an int32 that may be null. Its zero value is null; 0 is a valid
@@ -20,6 +21,8 @@ type Int32 struct {
 }
 
 var (
+	_ json.WireMarshaler       = Int32{}
+	_ json.WireUnmarshaler     = (*Int32)(nil)
 	_ json.MarshalAppender     = Int32{}
 	_ json.Marshaler           = Int32{}
 	_ encoding.TextAppender    = Int32{}
@@ -80,6 +83,18 @@ func (i Int32) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return strconv.AppendInt(dst, int64(i.Int32), 10), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the number through w,
+// the bytes of [Int32.MarshalAppendJSON].
+func (i Int32) MarshalJSONWire(w *wire.Writer) error {
+	if !i.Valid {
+		w.Null()
+		return nil
+	}
+	w.Int(int64(i.Int32))
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Int32.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (i Int32) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]byte, 0, 11)) }
@@ -91,6 +106,14 @@ func (i Int32) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([
 // ever passes valid JSON.
 func (i *Int32) UnmarshalJSON(data []byte) error {
 	return decodeIntegerJSON(data, &i.Int32, &i.Valid, 32, false)
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Int32.UnmarshalJSON] on the value's text. Null,
+// numbers and strings holding them are read without allocating.
+func (i *Int32) UnmarshalJSONWire(r *wire.Reader) error {
+	return unmarshalIntegerWire(r, &i.Int32, &i.Valid, 32, false)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

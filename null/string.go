@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // String is a string that may be null. Its zero value is null; "" is a
@@ -23,6 +24,8 @@ type String struct {
 }
 
 var (
+	_ json.WireMarshaler       = String{}
+	_ json.WireUnmarshaler     = (*String)(nil)
 	_ json.MarshalAppender     = String{}
 	_ json.Marshaler           = String{}
 	_ encoding.TextAppender    = String{}
@@ -83,6 +86,24 @@ func (s String) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return json.AppendString(dst, s.String), nil
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the string through w,
+// the bytes of [String.MarshalAppendJSON]. Like those, the string has '<',
+// '>' and '&' escaped whatever w's setting: guregu/null's MarshalJSON
+// escapes them, and encoding/json leaves its output escaped even when told
+// not to escape.
+func (s String) MarshalJSONWire(w *wire.Writer) error {
+	if !s.Valid {
+		w.Null()
+		return nil
+	}
+	escape := w.EscapeHTML()
+	w.SetEscapeHTML(true)
+	w.String(s.String)
+	w.SetEscapeHTML(escape)
+	return nil
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [String.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (s String) MarshalJSON() ([]byte, error) {
@@ -95,18 +116,46 @@ func (s String) MarshalJSON() ([]byte, error) {
 // ever passes valid JSON. A string without escape sequences is decoded
 // without any allocation but that of its text.
 func (s *String) UnmarshalJSON(data []byte) error {
-	if text, ok := plainString(data); ok {
-		s.String, s.Valid = string(text), true
-		return nil
-	}
 	if len(data) > 0 && data[0] == 'n' {
 		s.Valid = false
 		return nil
+	}
+	var r wire.Reader
+	r.Reset(data)
+	if r.Kind() == wire.String {
+		// The text is decoded as encoding/json decodes a string: escapes,
+		// invalid UTF-8 and lone surrogates alike.
+		if text := r.ReadStringBytes(); r.Finish() == nil {
+			s.String, s.Valid = string(text), true
+			return nil
+		}
 	}
 	if err := unmarshalJSON(data, &s.String); err != nil {
 		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
 	}
 	s.Valid = true
+	return nil
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [String.UnmarshalJSON] on the value's text. Null
+// and strings are read without any allocation but that of the text.
+func (s *String) UnmarshalJSONWire(r *wire.Reader) error {
+	start := r.Offset()
+	switch r.Kind() {
+	case wire.Null:
+		r.ReadNull()
+		s.Valid = false
+		return nil
+	case wire.String:
+		s.String, s.Valid = r.ReadString(), true
+		return nil
+	}
+	r.Skip()
+	if text := textFrom(r, start); text != nil {
+		return s.UnmarshalJSON(text)
+	}
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Time is a [time.Time] that may be null. Its zero value is null; the zero
@@ -22,6 +23,8 @@ type Time struct {
 }
 
 var (
+	_ json.WireMarshaler       = Time{}
+	_ json.WireUnmarshaler     = (*Time)(nil)
 	_ json.MarshalAppender     = Time{}
 	_ json.Marshaler           = Time{}
 	_ encoding.TextAppender    = Time{}
@@ -101,6 +104,17 @@ func (t Time) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return json.AppendTime(dst, t.Time)
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or the time through w, the
+// bytes of [Time.MarshalAppendJSON], and fails as that does.
+func (t Time) MarshalJSONWire(w *wire.Writer) error {
+	if !t.Valid {
+		w.Null()
+		return nil
+	}
+	return w.Time(t.Time)
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Time.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (t Time) MarshalJSON() ([]byte, error) {
@@ -117,17 +131,46 @@ func (t *Time) UnmarshalJSON(data []byte) error {
 		t.Valid = false
 		return nil
 	}
-	// A string of printable ASCII without escapes is valid JSON and reaches
-	// time.Time.UnmarshalJSON as it is on the general path too; errors go
-	// that way for their wrapping.
-	if _, ok := plainQuoted(data, isPrintableASCII); ok && t.Time.UnmarshalJSON(data) == nil {
-		t.Valid = true
-		return nil
+	var r wire.Reader
+	r.Reset(data)
+	// A valid JSON string reaches time.Time.UnmarshalJSON as it is, escapes
+	// and all, on the general path too; errors go that way for their
+	// wrapping.
+	if r.Kind() == wire.String {
+		if text := r.ReadRaw(); r.Finish() == nil && t.Time.UnmarshalJSON(text) == nil {
+			t.Valid = true
+			return nil
+		}
 	}
 	if err := unmarshalJSON(data, &t.Time); err != nil {
 		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
 	}
 	t.Valid = true
+	return nil
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads the value at r's cursor, with the
+// result and the error of [Time.UnmarshalJSON] on the value's text. Null
+// and times in UTC or in the local zone are read without allocating.
+func (t *Time) UnmarshalJSONWire(r *wire.Reader) error {
+	start := r.Offset()
+	switch r.Kind() {
+	case wire.Null:
+		r.ReadNull()
+		t.Valid = false
+		return nil
+	case wire.String:
+		if text := r.ReadRaw(); text != nil && t.Time.UnmarshalJSON(text) == nil {
+			t.Valid = true
+			return nil
+		}
+	default:
+		r.Skip()
+	}
+	if text := textFrom(r, start); text != nil {
+		return t.UnmarshalJSON(text)
+	}
 	return nil
 }
 

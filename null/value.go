@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/wire"
 )
 
 // Value is a value of any type T that may be null. Its zero value is null;
@@ -19,6 +20,8 @@ type Value[T any] struct {
 }
 
 var (
+	_ json.WireMarshaler   = Value[int]{}
+	_ json.WireUnmarshaler = (*Value[int])(nil)
 	_ json.MarshalAppender = Value[int]{}
 	_ json.Marshaler       = Value[int]{}
 )
@@ -74,6 +77,25 @@ func (v Value[T]) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	return json.MarshalAppend(dst, v.V)
 }
 
+// MarshalJSONWire implements [json.WireMarshaler], which package json
+// prefers to the other methods: it writes null or V through w with
+// [json.MarshalWire], the bytes of [Value.MarshalAppendJSON], and fails as
+// that does. As there, V is passed by value and HTML characters in it are
+// escaped whatever w's setting: guregu/null's MarshalJSON marshals V with
+// encoding/json's defaults, and encoding/json leaves its output escaped
+// even when told not to escape.
+func (v Value[T]) MarshalJSONWire(w *wire.Writer) error {
+	if !v.Valid {
+		w.Null()
+		return nil
+	}
+	escape := w.EscapeHTML()
+	w.SetEscapeHTML(true)
+	err := json.MarshalWire(w, v.V)
+	w.SetEscapeHTML(escape)
+	return err
+}
+
 // MarshalJSON implements [json.Marshaler] with the bytes of
 // [Value.MarshalAppendJSON], for encoders that know only MarshalJSON.
 func (v Value[T]) MarshalJSON() ([]byte, error) { return v.MarshalAppendJSON(nil) }
@@ -91,5 +113,20 @@ func (v *Value[T]) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
 	}
 	v.Valid = true
+	return nil
+}
+
+// UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
+// prefers to UnmarshalJSON: it reads null itself and hands anything else,
+// as its text, to [Value.UnmarshalJSON], with its result and its error.
+func (v *Value[T]) UnmarshalJSONWire(r *wire.Reader) error {
+	if r.Kind() == wire.Null {
+		r.ReadNull()
+		v.Valid = false
+		return nil
+	}
+	if text := r.ReadRaw(); text != nil {
+		return v.UnmarshalJSON(text)
+	}
 	return nil
 }

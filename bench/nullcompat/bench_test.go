@@ -109,6 +109,41 @@ func BenchmarkSeed(b *testing.B) {
 	}
 }
 
+// seedDecoders are the two stacks decoding the seed: encoding/json into
+// guregu/null's types, zerojson into ours.
+var seedDecoders = []struct {
+	name   string
+	decode func(data []byte) error
+}{
+	{"std+guregu", func(data []byte) error { var v seedGuregu; return stdjson.Unmarshal(data, &v) }},
+	{"zerojson+null", func(data []byte) error { var v seedNull; return json.Unmarshal(data, &v) }},
+}
+
+// BenchmarkSeedDecode times Unmarshal of the seed's JSON into a fresh
+// value on each stack, in parallel as BenchmarkSeed runs. Compare with
+//
+//	benchstat -col /lib
+func BenchmarkSeedDecode(b *testing.B) {
+	data, err := json.Marshal(&seedO)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, lib := range seedDecoders {
+		b.Run("lib="+lib.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					if err := lib.decode(data); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+	}
+}
+
 // countingWriter counts the bytes written to it and drops them.
 type countingWriter int64
 

@@ -264,6 +264,34 @@ var encoders = []struct {
 		err := enc.Encode(v)
 		return b.Bytes(), err
 	}},
+	{"Encoder/SetIndent", func(v any) ([]byte, error) {
+		var b bytes.Buffer
+		enc := stdjson.NewEncoder(&b)
+		enc.SetIndent("> ", "\t")
+		err := enc.Encode(v)
+		return b.Bytes(), err
+	}, func(v any) ([]byte, error) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("> ", "\t")
+		err := enc.Encode(v)
+		return b.Bytes(), err
+	}},
+	{"Encoder/SetIndent/SetEscapeHTML(false)", func(v any) ([]byte, error) {
+		var b bytes.Buffer
+		enc := stdjson.NewEncoder(&b)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		err := enc.Encode(v)
+		return b.Bytes(), err
+	}, func(v any) ([]byte, error) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		err := enc.Encode(v)
+		return b.Bytes(), err
+	}},
 }
 
 // TestEncodeValues: each random value alone, and its MarshalJSON and text,
@@ -337,14 +365,14 @@ func TestEncodeErrors(t *testing.T) {
 	} {
 		for _, e := range encoders {
 			// MarshalerError's message names the method that failed, which
-			// is MarshalAppendJSON on our side.
+			// is MarshalJSONWire on our side.
 			// TODO: compare the messages exactly once the encoder reports
-			// errors of appenders with a MarshalJSON as MarshalJSON's.
+			// errors of wire methods with a MarshalJSON as MarshalJSON's.
 			describe := func(err error) string {
 				if err == nil {
 					return "no error"
 				}
-				msg := strings.Replace(err.Error(), "MarshalAppendJSON", "MarshalJSON", 1)
+				msg := strings.Replace(err.Error(), "MarshalJSONWire", "MarshalJSON", 1)
 				return fmt.Sprintf("err: %q\ntype: %s\n", msg, reflect.TypeOf(err).Elem().Name())
 			}
 			if d := jsontest.Ref.Same(t, fmt.Sprintf("#%d %s", i, e.name),
@@ -447,8 +475,10 @@ func sameError(k kind, gerr, oerr error) bool {
 type unmarshaler interface{ UnmarshalJSON([]byte) error }
 
 // TestDecode: every input of the corpus, decoded by each kind's
-// UnmarshalJSON directly and as a struct field through a decoder, over a
-// null and over a valid value, leaves the same state and the same error.
+// UnmarshalJSON directly, and through a decoder alone and as a struct
+// field (with Unmarshal and with a Decoder), over a null and over a valid
+// value, leaves the same state and the same error. Through a decoder ours
+// are read by their UnmarshalJSONWire methods.
 func TestDecode(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	inputs := jsonInputs(r)
@@ -495,6 +525,47 @@ func TestDecode(t *testing.T) {
 						return canonDecode(k, err, state(ow.Elem().Field(0)), false)
 					}); d != "" {
 					t.Errorf("Unmarshal(%#q) into %s:\n%s", doc, k.name, d)
+				}
+
+				// With a Decoder, as a field, over the prior value again.
+				gw.Elem().Field(0).Set(reflect.Zero(k.g))
+				ow.Elem().Field(0).Set(reflect.Zero(k.o))
+				if prior != "" {
+					if err := errorsOf(gw.Elem().Field(0).Addr().Interface().(unmarshaler).UnmarshalJSON([]byte(prior)),
+						ow.Elem().Field(0).Addr().Interface().(unmarshaler).UnmarshalJSON([]byte(prior))); err != nil {
+						t.Fatalf("%s prior %s: %v", k.name, prior, err)
+					}
+				}
+				if d := jsontest.Ref.Same(t, "Decoder "+key,
+					func() string {
+						err := stdjson.NewDecoder(bytes.NewReader(doc)).Decode(gw.Interface())
+						return canonDecode(k, err, state(gw.Elem().Field(0)), true)
+					},
+					func() string {
+						err := json.NewDecoder(bytes.NewReader(doc)).Decode(ow.Interface())
+						return canonDecode(k, err, state(ow.Elem().Field(0)), false)
+					}); d != "" {
+					t.Errorf("Decoder.Decode(%#q) into %s:\n%s", doc, k.name, d)
+				}
+
+				// Alone, with Unmarshal, over the prior value again.
+				ga, oa := reflect.New(k.g), reflect.New(k.o)
+				if prior != "" {
+					if err := errorsOf(ga.Interface().(unmarshaler).UnmarshalJSON([]byte(prior)),
+						oa.Interface().(unmarshaler).UnmarshalJSON([]byte(prior))); err != nil {
+						t.Fatalf("%s prior %s: %v", k.name, prior, err)
+					}
+				}
+				if d := jsontest.Ref.Same(t, "Unmarshal alone "+key,
+					func() string {
+						err := stdjson.Unmarshal([]byte(in), ga.Interface())
+						return canonDecode(k, err, state(ga.Elem()), true)
+					},
+					func() string {
+						err := ourUnmarshal([]byte(in), oa.Interface())
+						return canonDecode(k, err, state(oa.Elem()), false)
+					}); d != "" {
+					t.Errorf("Unmarshal(%#q) into a %s:\n%s", in, k.name, d)
 				}
 			}
 		}
