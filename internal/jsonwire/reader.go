@@ -283,6 +283,9 @@ func (r *Reader) Begin() bool {
 
 // End checks that nothing but whitespace follows the top-level value.
 func (r *Reader) End() {
+	if r.off == len(r.data) {
+		return // the common case: the value ends the input
+	}
 	r.SkipSpace()
 	if r.off < len(r.data) {
 		r.fail(r.off, scanAfterTop)
