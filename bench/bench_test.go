@@ -13,6 +13,7 @@ import (
 
 	"github.com/zerojson/json/bench/fftypes"
 	"github.com/zerojson/json/bench/types"
+	"github.com/zerojson/json/bench/wiretypes"
 )
 
 var (
@@ -90,6 +91,14 @@ func TestCrossCheck(t *testing.T) {
 			if c.Verdict != Identical && !(c.Op == Decode && c.Verdict == Unsupported) {
 				t.Errorf("%s %s zerojson: %s %s", c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail)
 			}
+		case "zerojson-wire":
+			want := Unsupported
+			if hasWireTypes(c.Workload) {
+				want = Identical
+			}
+			if c.Verdict != want {
+				t.Errorf("%s %s zerojson-wire: %s %s, want %s", c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail, want.Mark())
+			}
 		}
 		if c.Verdict != Identical {
 			t.Logf("%s %s %s: %s %s", c.Op, c.Workload.Key, c.Lib.Key, c.Verdict.Mark(), c.Detail)
@@ -100,13 +109,19 @@ func TestCrossCheck(t *testing.T) {
 	}
 }
 
+// hasWireTypes reports whether a workload has a copy of its type with
+// wire methods, in package wiretypes.
+func hasWireTypes(w *Workload) bool { return w.Key == "goser" || w.Key == "stripe" }
+
 // TestGeneratedCodeUsed checks that the code-generating libraries run their
 // generated code on every struct workload (not a silent fallback to
-// reflection) and report the map-typed string corpora as unsupported.
+// reflection) and report the map-typed string corpora as unsupported, and
+// that the zerojson-wire row runs the wire methods on goser and stripe and
+// nothing else.
 func TestGeneratedCodeUsed(t *testing.T) {
 	for _, w := range workloads(t) {
 		for _, l := range libraries() {
-			if l.Key != "easyjson" && l.Key != "ffjson" {
+			if l.Key != "easyjson" && l.Key != "ffjson" && l.Key != "zerojson-wire" {
 				continue
 			}
 			v, err := w.Value(l.Flavor)
@@ -115,6 +130,9 @@ func TestGeneratedCodeUsed(t *testing.T) {
 			}
 			_, err = l.Marshal(v)
 			wantUnsupported := strings.HasSuffix(w.Key, "-any") || strings.HasPrefix(w.Key, "string_")
+			if l.Key == "zerojson-wire" {
+				wantUnsupported = !hasWireTypes(w)
+			}
 			if got := errors.Is(err, ErrUnsupported); got != wantUnsupported {
 				t.Errorf("%s on %s: unsupported = %v (%v), want %v", l.Key, w.Key, got, err, wantUnsupported)
 			}
@@ -153,6 +171,17 @@ func TestFlavoursHaveTheSameShape(t *testing.T) {
 		if !sameShapeEqual(reflect.ValueOf(ff), reflect.ValueOf(std)) {
 			t.Errorf("%s: the fftypes copy is not equal to the original", w.Key)
 		}
+		wt, err := w.Value(FlavorWire)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameShapeEqual(reflect.ValueOf(wt), reflect.ValueOf(std)) {
+			t.Errorf("%s: the wiretypes copy is not equal to the original", w.Key)
+		}
+	}
+	if !sameShapeEqual(reflect.ValueOf(wiretypes.NewCustomer()), reflect.ValueOf(types.NewCustomer())) ||
+		!sameShapeEqual(reflect.ValueOf(wiretypes.NewAccessLog()), reflect.ValueOf(types.NewAccessLog())) {
+		t.Error("NewCustomer or NewAccessLog differs between types and wiretypes")
 	}
 	a := fftypes.NewCustomer()
 	b := types.NewCustomer()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/zerojson/json/bench/fftypes"
 	"github.com/zerojson/json/bench/types"
+	"github.com/zerojson/json/bench/wiretypes"
 )
 
 // A Workload is one document and the Go type it is encoded from and decoded
@@ -59,8 +60,13 @@ func (w *Workload) Value(f Flavor) (any, error) {
 }
 
 // typed returns a newValue for a workload whose three flavours are the
-// types of the three zero pointers given.
+// types of the three zero pointers given; [FlavorWire] is std's type.
 func typed(std, zero, ff any) func(Flavor) any {
+	return typedWire(std, zero, ff, std)
+}
+
+// typedWire is typed for a workload with a wiretypes copy of its type.
+func typedWire(std, zero, ff, wire any) func(Flavor) any {
 	return func(f Flavor) any {
 		p := std
 		switch f {
@@ -68,6 +74,8 @@ func typed(std, zero, ff any) func(Flavor) any {
 			p = zero
 		case FlavorFF:
 			p = ff
+		case FlavorWire:
+			p = wire
 		}
 		return reflect.New(reflect.TypeOf(p).Elem()).Interface()
 	}
@@ -101,11 +109,11 @@ func Workloads(corpusDir string) ([]*Workload, error) {
 	}
 	goser := &Workload{
 		Key: "goser", Name: "goser Log",
-		newValue: typed((*types.AccessLog)(nil), (*types.AccessLog)(nil), (*fftypes.AccessLog)(nil)),
+		newValue: typedWire((*types.AccessLog)(nil), (*types.AccessLog)(nil), (*fftypes.AccessLog)(nil), (*wiretypes.AccessLog)(nil)),
 	}
 	stripe := &Workload{
 		Key: "stripe", Name: "stripe Customer",
-		newValue: typed((*types.Customer)(nil), (*types.Customer)(nil), (*fftypes.Customer)(nil)),
+		newValue: typedWire((*types.Customer)(nil), (*types.Customer)(nil), (*fftypes.Customer)(nil), (*wiretypes.Customer)(nil)),
 	}
 	var err error
 	if seed.Doc, err = stdjson.Marshal(types.NewSeed()); err != nil {
