@@ -360,42 +360,158 @@ func scanIsDigit(c byte) bool {
 }
 
 // scanNumber validates the number that starts at src[i], which is '-' or a
-// digit. It returns the offset just past the number, or the offset of the
-// offending byte (len(src) if the number is cut off) and the reason. A
-// number ends at the first byte that cannot continue it, so "01" is the
-// number 0 followed by a stray '1', as in encoding/json.
+// digit, in input that ends with src. It returns the offset just past the
+// number, or the offset of the offending byte (len(src) if the number is
+// cut off) and the reason. A number ends at the first byte that cannot
+// continue it, so "01" is the number 0 followed by a stray '1', as in
+// encoding/json.
 func scanNumber(src []byte, i int) (int, scanCode) {
+	end, st, code := scanNumberFrom(src, i, numStart)
+	if code == scanOK && end == len(src) {
+		code = st.cutCode()
+	}
+	return end, code
+}
+
+// numState is where in a number the scanning of scanNumberFrom stopped
+// when the input ran out: the one statement of the number grammar, which
+// both the Reader (complete input) and the Framer (input arriving in
+// pieces, resumed where it stopped) use.
+type numState uint8
+
+const (
+	numStart numState = iota // before the number: '-' or a digit
+	numMinus                 // after '-': a digit
+	numZero                  // after a leading '0': '.', 'e' or the end
+	numInt                   // in the integer digits
+	numDot                   // after '.': a digit
+	numFrac                  // in the fraction digits
+	numE                     // after 'e' or 'E': a sign or a digit
+	numESign                 // after the exponent's sign: a digit
+	numExp                   // in the exponent digits
+)
+
+// cutCode returns the error for a number cut off in state st by the end of
+// the input, or scanOK if the number may end there.
+func (st numState) cutCode() scanCode {
+	switch st {
+	case numMinus:
+		return scanInNumber
+	case numDot:
+		return scanAfterDot
+	case numE, numESign:
+		return scanInExponent
+	}
+	return scanOK
+}
+
+// scanNumberFrom scans a number from src[i] in state st (numStart at its
+// first byte, which is '-' or a digit). It returns, with scanOK, the offset
+// just past the number if it ends before len(src), or len(src) and the state
+// there if the input runs out first (whether the number may end there is
+// st.cutCode's to say); otherwise the offset of the offending byte and the
+// reason.
+func scanNumberFrom(src []byte, i int, st numState) (int, numState, scanCode) {
 	n := len(src)
+	switch st {
+	case numMinus:
+		goto minus
+	case numZero:
+		goto zero
+	case numInt:
+		goto intDigits
+	case numDot:
+		goto dot
+	case numFrac:
+		goto frac
+	case numE:
+		goto exponent
+	case numESign:
+		goto exponentSign
+	case numExp:
+		goto exponentDigits
+	}
 	if src[i] == '-' {
 		i++
-		if i >= n || !scanIsDigit(src[i]) {
-			return i, scanInNumber
-		}
+		goto minus
 	}
+	goto firstDigit
+
+minus:
+	if i >= n {
+		return i, numMinus, scanOK
+	}
+	if !scanIsDigit(src[i]) {
+		return i, numMinus, scanInNumber
+	}
+firstDigit:
 	if src[i] == '0' {
 		i++
-	} else {
-		i = scanDigits(src, i+1)
+		goto zero
 	}
-	if i < n && src[i] == '.' {
+	i++
+intDigits:
+	if i = scanDigits(src, i); i >= n {
+		return i, numInt, scanOK
+	}
+	goto fractionOrExponent
+zero:
+	if i >= n {
+		return i, numZero, scanOK
+	}
+fractionOrExponent:
+	switch {
+	case src[i] == '.':
 		i++
-		if i >= n || !scanIsDigit(src[i]) {
-			return i, scanAfterDot
-		}
-		i = scanDigits(src, i+1)
-	}
-	if i < n && src[i]|0x20 == 'e' {
+		goto dot
+	case src[i]|0x20 == 'e':
 		i++
-		if i < n && (src[i] == '+' || src[i] == '-') {
-			i++
-		}
-		if i >= n || !scanIsDigit(src[i]) {
-			return i, scanInExponent
-		}
-		for i++; i < n && scanIsDigit(src[i]); i++ {
-		}
+		goto exponent
 	}
-	return i, scanOK
+	return i, numStart, scanOK
+dot:
+	if i >= n {
+		return i, numDot, scanOK
+	}
+	if !scanIsDigit(src[i]) {
+		return i, numDot, scanAfterDot
+	}
+	i++
+frac:
+	if i = scanDigits(src, i); i >= n {
+		return i, numFrac, scanOK
+	}
+	if src[i]|0x20 == 'e' {
+		i++
+		goto exponent
+	}
+	return i, numStart, scanOK
+exponent:
+	if i >= n {
+		return i, numE, scanOK
+	}
+	if src[i] == '+' || src[i] == '-' {
+		i++
+		goto exponentSign
+	}
+	goto exponentFirst
+exponentSign:
+	if i >= n {
+		return i, numESign, scanOK
+	}
+exponentFirst:
+	if !scanIsDigit(src[i]) {
+		return i, numE, scanInExponent
+	}
+	i++
+exponentDigits:
+	for i < n && scanIsDigit(src[i]) {
+		i++
+	}
+	if i >= n {
+		return i, numExp, scanOK
+	}
+	return i, numStart, scanOK
 }
 
 // scanDigits returns the offset of the first byte at or after i that is

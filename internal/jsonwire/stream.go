@@ -7,17 +7,22 @@ import "io"
 // [ValueEnd] looks at its whole input on every call, so a decoder that calls
 // it after each read of a slow reader (one byte per Read, say) does work
 // quadratic in the size of the value. A [Framer] remembers how far it got
-// and in which state of the grammar, and each call checks only the bytes
-// that arrived since the last one. It resumes at token boundaries, inside
+// and where in the grammar, and each call checks only the bytes that
+// arrived since the last one. It resumes at token boundaries, inside
 // strings and inside numbers, so no byte is looked at more than a bounded
 // number of times; only a literal cut off in the middle (at most four bytes)
 // is matched again from its first byte.
 //
-// The Framer only tells complete, incomplete and malformed apart. When the
-// input is malformed, it leaves the message and offset to ValueEnd, which
-// looks at the input once more: errors end a stream, so this costs one
-// extra pass per stream at most, and the two can never disagree about what
-// the error says.
+// The tokens are read by the scanners the Reader uses (scanString,
+// scanNumberFrom, scanLiteral), which can stop at the end of the input and
+// resume there; what is the Framer's own is the resumable form of the
+// structure (which token may come next), which the Reader, reading
+// complete input from calls its callers make, states as Enter, More and
+// Colon. The Framer only tells complete, incomplete and malformed apart.
+// When the input is malformed, it leaves the message and offset to
+// ValueEnd, the Reader: errors end a stream, so this costs one extra pass
+// per stream at most, and the two can never disagree about what the error
+// says.
 
 // frameState is where a Framer stopped: the grammar state at Framer.pos.
 type frameState uint8
@@ -33,14 +38,7 @@ const (
 	frameAfterValue                   // after a value inside a container: ',' or the closing bracket
 	frameAfterTop                     // after a top-level scalar: waiting for one more byte or the end
 	frameLiteral                      // inside true, false or null, which starts at Framer.lit
-	frameNumMinus                     // after '-': a digit
-	frameNumZero                      // after a leading '0': '.', 'e' or the end of the number
-	frameNumInt                       // in the integer digits
-	frameNumDot                       // after '.': a digit
-	frameNumFrac                      // in the fraction digits
-	frameNumE                         // after 'e' or 'E': a sign or a digit
-	frameNumESign                     // after the exponent's sign: a digit
-	frameNumExp                       // in the exponent digits
+	frameNumber                       // inside a number, in state Framer.num of scanNumberFrom
 )
 
 // Framer finds the end of the first JSON value of a buffer that grows
@@ -51,6 +49,7 @@ type Framer struct {
 	pos     int        // src[:pos] has been checked
 	state   frameState // the grammar state at pos
 	lit     int        // for frameLiteral, the offset of its first byte
+	num     numState   // for frameNumber, where scanNumberFrom stopped
 	depth   int        // the number of open objects and arrays
 	object  bool       // whether the innermost open container is an object
 	shallow uint64     // bit d-1 tells whether open container d (1..64) is an object
@@ -105,15 +104,9 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 				if c == '{' {
 					state = frameOpenObject
 				}
-			case '-':
-				i++
-				state = frameNumMinus
-			case '0':
-				i++
-				state = frameNumZero
-			case '1', '2', '3', '4', '5', '6', '7', '8', '9':
-				i++
-				state = frameNumInt
+			case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+				f.num = numStart
+				state = frameNumber
 			case 't', 'f', 'n':
 				f.lit = i
 				state = frameLiteral
@@ -203,87 +196,44 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 			goto incomplete
 
 		case frameLiteral:
+			// A literal cut off is matched again from its first byte
+			// (at most four bytes) when more input comes.
 			var lit string
+			var litCode scanCode
 			switch src[f.lit] {
 			case 't':
-				lit = "true"
+				lit, litCode = "true", scanTrueR
 			case 'f':
-				lit = "false"
+				lit, litCode = "false", scanFalseA
 			default:
-				lit = "null"
+				lit, litCode = "null", scanNullU
 			}
-			k := 1
-			for k < len(lit) && f.lit+k < n && src[f.lit+k] == lit[k] {
-				k++
-			}
+			i, code = scanLiteral(src, f.lit, lit, litCode)
 			switch {
-			case k == len(lit):
-				i = f.lit + k
+			case code == scanOK:
 				goto valueDone
-			case f.lit+k < n:
+			case i < n:
 				goto malformed
 			}
-			i = n
 			goto incomplete
 
-		case frameNumMinus, frameNumDot, frameNumESign:
-			if i >= n {
-				goto incomplete
-			}
-			if !scanIsDigit(src[i]) {
+		case frameNumber:
+			var st numState
+			if i, st, code = scanNumberFrom(src, i, f.num); code != scanOK {
 				goto malformed
 			}
-			switch {
-			case state == frameNumDot:
-				state = frameNumFrac
-			case state == frameNumESign:
-				state = frameNumExp
-			case src[i] == '0':
-				state = frameNumZero
-			default:
-				state = frameNumInt
-			}
-			i++
-
-		case frameNumE:
-			if i >= n {
-				goto incomplete
-			}
-			switch c := src[i]; {
-			case c == '+' || c == '-':
-				state = frameNumESign
-			case scanIsDigit(c):
-				state = frameNumExp
-			default:
-				goto malformed
-			}
-			i++
-
-		case frameNumZero, frameNumInt, frameNumFrac, frameNumExp:
-			if state != frameNumZero {
-				for i < n && scanIsDigit(src[i]) {
-					i++
-				}
-			}
-			if i >= n {
-				// A number may go on in the next piece, unless there is
-				// none: then a number at the top level is complete.
-				if atEOF && f.depth == 0 {
-					f.pos, f.state = i, frameAfterTop
-					return i, nil
-				}
-				goto incomplete
-			}
-			switch c := src[i]; {
-			case c == '.' && (state == frameNumZero || state == frameNumInt):
-				i++
-				state = frameNumDot
-			case c|0x20 == 'e' && state != frameNumExp:
-				i++
-				state = frameNumE
-			default:
+			if i < n {
 				goto valueDone
 			}
+			// A number may go on in the next piece, unless there is none:
+			// then a number at the top level that may end here is
+			// complete.
+			f.num = st
+			if atEOF && f.depth == 0 && st.cutCode() == scanOK {
+				f.pos, f.state = i, frameAfterTop
+				return i, nil
+			}
+			goto incomplete
 		}
 		continue
 
