@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -90,6 +91,20 @@ type embeddedStruct struct {
 // at the same depth contributes each of its fields twice, so that those
 // fields always conflict and vanish.
 func structFields(t reflect.Type) []structField {
+	if fs, ok := structFieldsCache.Load(t); ok {
+		return fs.([]structField)
+	}
+	fs, _ := structFieldsCache.LoadOrStore(t, listStructFields(t))
+	return fs.([]structField)
+}
+
+// structFieldsCache holds the member list of every struct type compiled,
+// which the encoder and the decoder compilers share: reflect.Type →
+// []structField, never modified once stored.
+var structFieldsCache sync.Map
+
+// listStructFields is structFields without the cache.
+func listStructFields(t reflect.Type) []structField {
 	var found []structField
 	visited := map[reflect.Type]bool{}
 	level := []embeddedStruct{{typ: t}}
