@@ -888,6 +888,7 @@ func TestWriterMember(t *testing.T) {
 		}
 	}
 	w := wire.NewWriter(make([]byte, 0, 512))
+	writeSmallObjectMembers(w)
 	if !raceEnabled {
 		if n := testing.AllocsPerRun(100, func() {
 			w.Reset(w.Bytes()[:0])
