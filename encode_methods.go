@@ -226,10 +226,17 @@ func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Typ
 	if err == nil && len(out) == len(b) {
 		err = errWireEmpty
 	}
-	if err != nil {
-		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSONWire"}
+	switch err.(type) {
+	case nil:
+		return out, nil
+	case *UnsupportedValueError, *UnsupportedTypeError, *MarshalerError:
+		// The encoder's own errors, from the Writer (a NaN) or from
+		// MarshalWire and nested methods, come out as the reflective
+		// encoder reports them for the same value, which is what code
+		// written for a type in place of reflection must reproduce.
+		return b, err
 	}
-	return out, nil
+	return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSONWire"}
 }
 
 var (

@@ -18,11 +18,9 @@
 //     holding one ("42"), and rejects exactly what guregu/null rejects, with
 //     its errors. The one difference in wording: where a string holding a
 //     float fails to parse, the error says "float" where guregu/null's says
-//     "int". And when zerojson encodes a value that cannot be encoded (a NaN
-//     [Float], a [Time] outside years 0–9999), the *json.MarshalerError says
-//     the error came from MarshalJSONWire, the method zerojson called,
-//     where encoding/json with guregu/null says MarshalJSON; the wrapped
-//     error is the same.
+//     "int". A value that cannot be encoded (a NaN [Float], a [Time]
+//     outside years 0–9999) is reported as encoding/json reports
+//     guregu/null's: a *json.MarshalerError naming MarshalJSON.
 //   - In text (MarshalText, UnmarshalText) a null value is the empty string;
 //     "null" also decodes as null, except for a [String], which can hold it.
 //   - IsZero reports null, so a field tagged omitzero is left out exactly when

@@ -112,7 +112,7 @@ func (f Float) MarshalJSONWire(w *wire.Writer) error {
 	if abs := math.Abs(f.Float64); abs == 0 || 1e-6 <= abs && abs < 1e21 {
 		return w.Float64(f.Float64)
 	}
-	return w.AppendValue(f.MarshalAppendJSON)
+	return marshalError[Float](w.AppendValue(f.MarshalAppendJSON))
 }
 
 // MarshalJSON implements [json.Marshaler] with the bytes of

@@ -112,7 +112,7 @@ func (t Time) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	return w.Time(t.Time)
+	return marshalError[Time](w.Time(t.Time))
 }
 
 // MarshalJSON implements [json.Marshaler] with the bytes of

@@ -93,7 +93,7 @@ func (v Value[T]) MarshalJSONWire(w *wire.Writer) error {
 	w.SetEscapeHTML(true)
 	err := json.MarshalWire(w, v.V)
 	w.SetEscapeHTML(escape)
-	return err
+	return marshalError[Value[T]](err)
 }
 
 // MarshalJSON implements [json.Marshaler] with the bytes of

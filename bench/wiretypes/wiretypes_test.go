@@ -375,14 +375,11 @@ func TestEncodeRandom(t *testing.T) {
 	}
 }
 
-// TestEncodeNaN: a NaN fails both encodings, with encoding/json's
-// UnsupportedValueError, which zerojson wraps in a MarshalerError naming
-// MarshalJSONWire, since the method returned it. This is the one
-// difference from encoding/json the methods cannot avoid: package json
-// wraps every error of a MarshalJSONWire method, even the Writer's own.
-//
-// TODO: remove the wrapping from this test once package json passes the
-// Writer's errors (and json.MarshalWire's) through unwrapped.
+// TestEncodeNaN: a NaN fails both encodings with the same
+// *UnsupportedValueError, which the Writer returns and package json passes
+// through from a MarshalJSONWire method as it is, as the reflective encoder
+// reports a NaN field. (encoding/json on Go 1.27's default build words it
+// differently; classic's message is compared.)
 func TestEncodeNaN(t *testing.T) {
 	nan := math.NaN()
 	c := wiretypes.NewCustomer()
@@ -390,13 +387,16 @@ func TestEncodeNaN(t *testing.T) {
 	_, err := json.Marshal(&c)
 	var uve *json.UnsupportedValueError
 	var me *json.MarshalerError
-	if !errors.As(err, &uve) || !errors.As(err, &me) || uve.Str != "NaN" {
-		t.Errorf("got %v, want a MarshalerError wrapping the UnsupportedValueError for NaN", err)
+	if !errors.As(err, &uve) || errors.As(err, &me) || err.Error() != "json: unsupported value: NaN" {
+		t.Errorf("got %v (%T), want encoding/json's *UnsupportedValueError for NaN, not wrapped", err, err)
+	}
+	if !jsontest.Classic {
+		return
 	}
 	std := types.NewCustomer()
 	std.Subscriptions.Data[1].ApplicationFeePercent = &nan
-	if _, stdErr := stdjson.Marshal(&std); stdErr == nil || uve == nil || stdErr.Error() != uve.Error() {
-		t.Errorf("encoding/json: %v; zerojson's wrapped error: %v", stdErr, uve)
+	if _, stdErr := stdjson.Marshal(&std); stdErr == nil || err == nil || stdErr.Error() != err.Error() {
+		t.Errorf("encoding/json: %v; zerojson: %v", stdErr, err)
 	}
 }
 
