@@ -208,8 +208,18 @@ func (w *Writer) Name(name string) {
 // name at run time (quoting the names was a third of the time of writing a
 // small object with Name).
 func (w *Writer) Member(names *Names, i int) {
+	enc := (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML) // ,"name":
+	if !w.indented && !w.named {
+		// The common case in one append: the comma comes with the name.
+		if !w.more {
+			enc = enc[1:]
+		}
+		w.buf = append(w.buf, enc...)
+		w.more, w.named = true, true
+		return
+	}
 	w.separate()
-	w.buf = append(w.buf, (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML)...)
+	w.buf = append(w.buf, enc[1:]...)
 	if w.indented {
 		w.buf = append(w.buf, ' ')
 	}

@@ -25,7 +25,9 @@ type Names struct {
 	words, masks []uint64
 
 	// encoded[0][i] and encoded[1][i] are names[i] as a member name
-	// written without and with HTML escaping: quoted, then the colon.
+	// written without and with HTML escaping, after the comma that comes
+	// before every member but the first: the comma, the quoted name, the
+	// colon.
 	encoded [2][]string
 }
 
@@ -42,8 +44,8 @@ func NewNames(names ...string) *Names {
 	n.encoded[0] = make([]string, len(names))
 	n.encoded[1] = make([]string, len(names))
 	for i, name := range names {
-		n.encoded[0][i] = string(append(AppendQuote(nil, name, false), ':'))
-		n.encoded[1][i] = string(append(AppendQuote(nil, name, true), ':'))
+		n.encoded[0][i] = string(append(AppendQuote([]byte{','}, name, false), ':'))
+		n.encoded[1][i] = string(append(AppendQuote([]byte{','}, name, true), ':'))
 		n.exact[name] = i
 		key := string(AppendFolded(nil, []byte(name)))
 		if _, ok := n.folded[key]; !ok {
@@ -62,8 +64,9 @@ func NewNames(names ...string) *Names {
 	return n
 }
 
-// Encoded returns the name at index i as a member name is written, quotes
-// and colon included, with or without HTML escaping.
+// Encoded returns the name at index i as a member name is written after
+// another member, comma, quotes and colon included, with or without HTML
+// escaping.
 func (n *Names) Encoded(i int, escapeHTML bool) string {
 	if escapeHTML {
 		return n.encoded[1][i]
