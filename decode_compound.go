@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strconv"
 	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
 )
 
 // This file decodes arrays, slices, maps and interfaces.
@@ -473,7 +475,8 @@ func (d *decodeState) anyValue() any {
 // beyond float64's range is a type error; it yields nil and false.
 func (d *decodeState) anyNumber() (any, bool) {
 	if !d.useNumber {
-		if f, ok := d.r.ReadFloat64(); ok {
+		if f, n, ok := jsonwire.ParseFloat64Prefix(d.r.Rest()); ok {
+			d.r.Advance(n)
 			return f, true
 		}
 	}

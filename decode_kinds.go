@@ -122,8 +122,11 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		}
 		if size == 64 {
-			if f, ok := d.r.ReadFloat64(); ok {
+			// The fast parser, called directly: through a Reader method
+			// that cannot be inlined it cost canada 10%.
+			if f, n, ok := jsonwire.ParseFloat64Prefix(d.r.Rest()); ok {
 				*(*float64)(p) = f
+				d.r.Advance(n)
 				return nil
 			}
 		}

@@ -305,18 +305,6 @@ func (r *Reader) End() {
 // Before a member it checks that a name starts; before an element, only
 // that the input goes on.
 func (r *Reader) Enter(close byte) bool {
-	// The common case, small enough to be inlined: no whitespace after
-	// the bracket, and an element or a name (not the close) after it.
-	if i := r.off + 1; i < len(r.data) && r.data[i] > ' ' && r.data[i] != close &&
-		(close == ']' || r.data[i] == '"') && r.depth < scanMaxDepth && r.err == nil {
-		r.off, r.depth = i, r.depth+1
-		return true
-	}
-	return r.enter(close)
-}
-
-// enter is Enter for every case.
-func (r *Reader) enter(close byte) bool {
 	if r.err != nil {
 		return false
 	}
@@ -327,16 +315,26 @@ func (r *Reader) enter(close byte) bool {
 	}
 	r.off++
 	r.SkipSpace()
-	if r.off < len(r.data) && r.data[r.off] == close {
-		r.off++
-		r.depth--
-		return false
+	if r.off < len(r.data) {
+		switch c := r.data[r.off]; {
+		case c == close:
+			r.off++
+			r.depth--
+			return false
+		case close == ']' || c == '"':
+			return true
+		}
 	}
 	return r.beginItem(close)
 }
 
-// beginItem checks the start of an element (close is ']') or a member
-// (close is '}') at the cursor.
+// beginItem records the error for what is at the cursor where an element
+// (close is ']') or a member's name (close is '}') must start, and
+// reports false; for an element, only the end of the input is an error
+// here, and it reports true otherwise (its first byte is checked by its
+// reader).
+//
+//go:noinline
 func (r *Reader) beginItem(close byte) bool {
 	switch {
 	case r.off >= len(r.data):
@@ -353,73 +351,67 @@ func (r *Reader) beginItem(close byte) bool {
 // and a comma and reports that another one follows, or steps past the
 // closing bracket close and reports false.
 func (r *Reader) More(close byte) bool {
-	// The common cases, small enough to be inlined: a comma right after
-	// the value and the next one right after the comma, or the closing
-	// bracket right after the value.
-	if i := r.off; i+1 < len(r.data) {
-		switch r.data[i] {
-		case ',':
-			if c := r.data[i+1]; c > ' ' && (close == ']' || c == '"') {
-				r.off = i + 1
-				return true
-			}
-		case close:
-			r.off, r.depth = i+1, r.depth-1
-			return false
-		}
-	}
-	return r.more(close)
-}
-
-// more is More for every case.
-func (r *Reader) more(close byte) bool {
 	r.SkipSpace()
 	if r.off < len(r.data) {
 		switch r.data[r.off] {
 		case ',':
 			r.off++
 			r.SkipSpace()
+			if r.off < len(r.data) && (close == ']' || r.data[r.off] == '"') {
+				return true
+			}
 			return r.beginItem(close)
 		case close:
 			r.off++
 			r.depth--
 			return false
 		}
-		if close == '}' {
-			r.fail(r.off, scanAfterPair)
-		} else {
-			r.fail(r.off, scanAfterElement)
-		}
-		return false
 	}
-	if r.err == nil {
-		r.fail(r.off, scanUnexpectedEnd)
-	}
+	r.badSeparator(close)
 	return false
+}
+
+// badSeparator records the error for what follows an element or member
+// where a comma or the closing bracket close must come.
+//
+//go:noinline
+func (r *Reader) badSeparator(close byte) {
+	switch {
+	case r.err != nil:
+	case r.off >= len(r.data):
+		r.fail(r.off, scanUnexpectedEnd)
+	case close == '}':
+		r.fail(r.off, scanAfterPair)
+	default:
+		r.fail(r.off, scanAfterElement)
+	}
 }
 
 // Colon steps over the colon after a member's name, and the whitespace
 // around it, and checks that a value follows.
 func (r *Reader) Colon() {
-	if i := r.off; i+1 < len(r.data) && r.data[i] == ':' && r.data[i+1] > ' ' {
-		r.off = i + 1 // the common case: no whitespace around the colon
-		return
-	}
-	r.colon()
-}
-
-// colon is Colon for every case.
-func (r *Reader) colon() {
 	r.SkipSpace()
-	switch {
-	case r.off >= len(r.data):
-		r.fail(r.off, scanUnexpectedEnd)
-	case r.data[r.off] != ':':
-		r.fail(r.off, scanAfterKey)
-	default:
+	if r.off < len(r.data) && r.data[r.off] == ':' {
 		r.off++
 		r.SkipSpace()
-		r.Begin()
+		if r.off < len(r.data) {
+			return
+		}
+	}
+	r.badColon()
+}
+
+// badColon records the error for what follows a member's name where the
+// colon and a value must come.
+//
+//go:noinline
+func (r *Reader) badColon() {
+	switch {
+	case r.err != nil:
+	case r.off >= len(r.data):
+		r.fail(r.off, scanUnexpectedEnd)
+	default:
+		r.fail(r.off, scanAfterKey)
 	}
 }
 
@@ -772,16 +764,4 @@ func parseUint(s []byte) (uint64, bool) {
 		n = sum
 	}
 	return n, true
-}
-
-// ReadFloat64 reads the number at the cursor, whose first byte is '-' or a
-// digit, as a float64 when the fast parser can (see [ParseFloat64Prefix]);
-// otherwise it leaves the cursor and reports false, and the caller parses
-// the text up to [Reader.NumberEnd] the careful way.
-func (r *Reader) ReadFloat64() (float64, bool) {
-	f, n, ok := ParseFloat64Prefix(r.data[r.off:])
-	if ok {
-		r.off += n
-	}
-	return f, ok
 }
