@@ -116,15 +116,33 @@ func (n *Names) Lookup(key []byte, hint int) int {
 // name's text is returned only when it was read (not for a match of hint):
 // it is valid until the next read.
 func (r *Reader) Member(n *Names, hint int) (int, []byte) {
-	if hint >= 0 && hint < len(n.quoted) && n.quoted[hint] != "" && r.HasPrefix(n.quoted[hint], n.words[hint], n.masks[hint]) {
-		r.off += len(n.quoted[hint])
+	if q, w, m := n.Prefix(hint); q != "" && r.HasPrefix(q, w, m) {
+		r.off += len(q)
 		r.Colon()
 		return hint, nil
 	}
+	return r.MemberRead(n, hint)
+}
+
+// MemberRead is Member without the comparison with the expected name,
+// for callers that made it themselves (see Prefix).
+func (r *Reader) MemberRead(n *Names, hint int) (int, []byte) {
 	key := r.ReadStringBytes()
 	i := n.Lookup(key, hint)
 	r.Colon()
 	return i, key
+}
+
+// Prefix returns the name at index i as JSON writes it, quotes included,
+// and its first eight bytes as a little-endian word with the mask of the
+// bytes that count, for [Reader.HasPrefix]; or "" if i is out of range or
+// the name has escapes. The decoder of a struct keeps them per field, so
+// that the comparison with the expected name is inlined into its loop.
+func (n *Names) Prefix(i int) (quoted string, word, mask uint64) {
+	if i < 0 || i >= len(n.quoted) {
+		return "", 0, 0
+	}
+	return n.quoted[i], n.words[i], n.masks[i]
 }
 
 // AppendFolded appends the case-folded form of the name s, under which
