@@ -24,17 +24,19 @@ import (
 //   - Most programs decode into a fresh value: a destination whose memory
 //     is all zero holds no pointers, maps or slices, so decoding writes
 //     only to it and to memory it allocates. If the single pass meets a
-//     syntax error, the decoder unwinds (see fail), zeroes the destination,
-//     which restores it exactly, and returns the validator's error, which
-//     is encoding/json's message and offset.
+//     syntax error, the Reader keeps it and stands at the end of the input,
+//     so the decoders wind down; Unmarshal then zeroes the destination,
+//     which restores it exactly, and returns the Reader's error, which is
+//     encoding/json's message and offset (see rejectMalformed).
 //   - Into a destination that already holds something (or is over
 //     singlePassMaxSize), the input is validated first, as encoding/json
 //     does, by the fast validator of internal/jsonwire. So are the values
 //     a Decoder reads, by the framer that finds where they end.
 //   - Before the single pass calls a method of the destination
 //     (UnmarshalJSON, UnmarshalText), which may have effects beyond it, it
-//     validates the whole input too (see mustBeValid): encoding/json never
-//     calls a method with part of a malformed input.
+//     validates the whole input too (jsonwire.Reader.MustBeValid):
+//     encoding/json never calls a method with part of a malformed input.
+//     UnmarshalJSONWire is the exception: see WireUnmarshaler.
 
 // Unmarshal decodes the JSON value in data into the value v points to, with
 // the rules of encoding/json: the same matching of object keys to struct
@@ -87,13 +89,6 @@ func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 	clear(d.stringStack[:cap(d.stringStack)])
 	d.anyStack, d.keyStack, d.stringStack = d.anyStack[:0], d.keyStack[:0], d.stringStack[:0]
 	return d.r.Err()
-}
-
-// mustBeValid validates the whole input, if that has not been done, before
-// the decoding calls a method of the destination, and reports whether it
-// may: encoding/json never calls a method with part of a malformed input.
-func (d *decodeState) mustBeValid() bool {
-	return d.r.MustBeValid()
 }
 
 // singlePassMaxSize is the size of the largest destination Unmarshal

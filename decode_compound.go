@@ -258,7 +258,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			ok := true
 			switch {
 			case textKey:
-				if !d.mustBeValid() {
+				if !d.r.MustBeValid() {
 					return nil
 				}
 				k := reflect.New(kt)
@@ -489,7 +489,7 @@ func (d *decodeState) anyNumber() (any, bool) {
 	if d.useNumber {
 		return Number(item), true
 	}
-	f, err := parseFloat(item, 64)
+	f, err := jsonwire.ParseFloat(item, 64)
 	if err != nil {
 		d.typeError("number "+string(item), float64Type, end+1)
 		return nil, false

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"reflect"
-	"strconv"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -135,7 +134,7 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		}
 		item := d.r.Data()[start:end]
-		f, err := parseFloat(item, size)
+		f, err := jsonwire.ParseFloat(item, size)
 		d.r.Advance(end - start)
 		if err != nil {
 			d.typeError("number "+string(item), t, end)
@@ -148,20 +147,6 @@ func floatDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 		return nil
 	}
-}
-
-// parseFloat parses a JSON number as strconv.ParseFloat does. Most
-// float64s are read by the wire layer's faster parser; the rest go to
-// strconv, with a string that shares the input's memory rather than copying
-// it: ParseFloat keeps no reference to its argument (its errors carry a
-// copy).
-func parseFloat(s []byte, size int) (float64, error) {
-	if size == 64 {
-		if f, ok := jsonwire.ParseFloat64(s); ok {
-			return f, nil
-		}
-	}
-	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), size)
 }
 
 // numberDecoder decodes into a Number (ours or encoding/json's, t): a number

@@ -41,7 +41,7 @@ func (d *decodeState) callWireUnmarshaler(u WireUnmarshaler) error {
 
 // callUnmarshalJSON hands the value at d.off to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
-	if !d.mustBeValid() {
+	if !d.r.MustBeValid() {
 		return nil
 	}
 	return u.UnmarshalJSON(d.r.RawValue())
@@ -51,7 +51,7 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 // method of the pointer pv. Only strings fit; anything else is a type error
 // naming orig, the type the decoding started from.
 func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
-	if !d.mustBeValid() {
+	if !d.r.MustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
@@ -128,7 +128,7 @@ func newQuotedField(t reflect.Type) *quotedField {
 // they were the value itself (see store).
 func (q *quotedField) decode(d *decodeState, p unsafe.Pointer) error {
 	// The option is rare, and what it stores may call methods.
-	if !d.mustBeValid() {
+	if !d.r.MustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
@@ -150,7 +150,7 @@ func (q *quotedField) decode(d *decodeState, p unsafe.Pointer) error {
 			// encoding/json reads the number as it would into an
 			// interface first; one out of float64's range is reported as
 			// such and then taken for null.
-			if _, err := parseFloat(item, 64); err != nil {
+			if _, err := jsonwire.ParseFloat(item, 64); err != nil {
 				d.typeError("number "+string(item), float64Type, end+1)
 				return d.decodeText(nullLiteral, q.dec, p)
 			}

@@ -340,7 +340,7 @@ func (dec *Decoder) Token() (Token, error) {
 //
 // encoding/json decodes the value into an interface through Unmarshal's
 // machinery; the value is known to be valid and a scalar, so here it is
-// read by the wire layer's Reader directly, which skips the reflection and
+// read by the wire layer directly, which skips the reflection and
 // the decodeState.
 func (dec *Decoder) tokenValue() (Token, error) {
 	data, err := dec.nextValue()
@@ -360,7 +360,7 @@ func (dec *Decoder) tokenValue() (Token, error) {
 	if dec.useNumber {
 		return Number(data), nil
 	}
-	f, err := parseFloat(data, 64)
+	f, err := jsonwire.ParseFloat(data, 64)
 	if err != nil {
 		// Out of the range of float64. encoding/json reports the offset
 		// one past the end of the number, counted from the start of the

@@ -46,14 +46,9 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{reflect.TypeOf(v)}
 	}
-	return withWireState(r, func(d *decodeState) error {
-		outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-		if in != nil {
-			d.inStruct = in
-			d.fieldPath = append(d.fieldPath, field)
-		}
+	return withWireState(r, in, field, func(d *decodeState) error {
 		var err error
-		if u, ok := v.(WireUnmarshaler); ok && rv.Type().Elem().Kind() != reflect.Pointer {
+		if u, ok := v.(WireUnmarshaler); ok {
 			// What the decoder would call for the field, called directly:
 			// the common case of code written for a type calling the
 			// code written for the type of one of its fields, which
@@ -65,7 +60,6 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 		if err != nil {
 			err = d.withContext(err)
 		}
-		d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
 		return err
 	})
 }
@@ -80,25 +74,20 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 // returns nil, or, with a Reader that package json did not hand to the
 // method, err for the method to return.
 func ReportError(r *wire.Reader, err error, in reflect.Type, field string) error {
-	return withWireState(r, func(d *decodeState) error {
-		outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-		if in != nil {
-			d.inStruct = in
-			d.fieldPath = append(d.fieldPath, field)
-		}
+	return withWireState(r, in, field, func(d *decodeState) error {
 		d.saveError(err)
-		d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
 		return nil
 	})
 }
 
 // withWireState runs f with the decoding state that r belongs to, or, for a
 // Reader of the user's, with a state that reads through r and whose first
-// recorded error f's result is then.
-func withWireState(r *wire.Reader, f func(d *decodeState) error) error {
+// recorded error f's result is then; in either, for the time of f, the
+// decoder is in member field of struct type in (if in is not nil).
+func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *decodeState) error) error {
 	c := (*jsonwire.Reader)(r)
 	if owner := c.Owner(); owner != nil {
-		return f((*decodeState)(owner))
+		return inField((*decodeState)(owner), in, field, f)
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
@@ -107,7 +96,7 @@ func withWireState(r *wire.Reader, f func(d *decodeState) error) error {
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c
 	d.r.SetOwner(unsafe.Pointer(d))
-	err := f(d)
+	err := inField(d, in, field, f)
 	if err == nil {
 		err = d.err
 	}
@@ -240,4 +229,18 @@ func readWire(t reflect.Type, data []byte) (reflect.Value, error) {
 		return p, fmt.Errorf("did not read the value whole: %w", err)
 	}
 	return p, nil
+}
+
+// inField runs f with d in member field of struct type in, if in is not
+// nil, as the struct decoder is while it decodes a member's value.
+func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeState) error) error {
+	if in == nil {
+		return f(d)
+	}
+	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
+	d.inStruct = in
+	d.fieldPath = append(d.fieldPath, field)
+	err := f(d)
+	d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
+	return err
 }

@@ -2,7 +2,6 @@ package wire
 
 import (
 	"strconv"
-	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
 )
@@ -294,14 +293,7 @@ func (r *Reader) ReadFloat(bits int) (float64, bool) {
 	if text == nil {
 		return 0, false
 	}
-	if bits == 64 {
-		if f, ok := jsonwire.ParseFloat64(text); ok {
-			return f, true
-		}
-	}
-	// strconv keeps no reference to its argument, so the string may share
-	// the input's memory.
-	f, err := strconv.ParseFloat(unsafe.String(unsafe.SliceData(text), len(text)), bits)
+	f, err := jsonwire.ParseFloat(text, bits)
 	return f, err == nil
 }
 

@@ -3,6 +3,8 @@ package jsonwire
 import (
 	"math"
 	"math/bits"
+	"strconv"
+	"unsafe"
 )
 
 // This file reads floating-point numbers: the inverse of ftoa.go, and for
@@ -30,7 +32,7 @@ func ParseFloat64(s []byte) (float64, bool) {
 // by anything. It also returns the number's length when it succeeds, so
 // that the caller need not look for the end of the number first. It reports
 // false, with a meaningless length, if s does not start with a valid JSON
-// number; the caller then finds out why with [NumberEnd].
+// number; the caller then finds out why with [Reader.NumberEnd].
 func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 	i := 0
 	neg := len(s) > 0 && s[0] == '-'
@@ -191,4 +193,19 @@ func scaleByPow10(w uint64, q int) (float64, bool) {
 		return 0, false // subnormal or infinite: strconv knows
 	}
 	return math.Float64frombits(uint64(biased)<<52 | m&(1<<52-1)), true
+}
+
+// ParseFloat parses the JSON number s as strconv.ParseFloat(s, bits) does,
+// bits being 32 or 64: most float64s by ParseFloat64, the rest by strconv,
+// with a string that shares s's memory rather than copying it (ParseFloat
+// keeps no reference to its argument; its errors carry a copy). It is how
+// the decoders and wire.Reader.ReadFloat read every number they cannot
+// read with ParseFloat64Prefix.
+func ParseFloat(s []byte, bits int) (float64, error) {
+	if bits == 64 {
+		if f, ok := ParseFloat64(s); ok {
+			return f, nil
+		}
+	}
+	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), bits)
 }

@@ -129,3 +129,31 @@ func TestStringEndPlainUTF8(t *testing.T) {
 		}
 	}
 }
+
+// SkipValueChecked is the Reader's checked skipping of one value, for the
+// tests: a Reader at src[i] with open containers around it. It
+// checks the value that starts at src[i] as [Valid] would, counting open
+// containers already open around it toward the nesting limit, and reports
+// false if the value is malformed, cut off or nested too deeply.
+func SkipValueChecked(src []byte, i, open int) (end int, ok bool) {
+	r := newValidator(src)
+	r.off, r.depth = i, open
+	r.skipChecked()
+	return r.off, r.err == nil
+}
+
+// NumberEnd is the Reader's number scanning, for the tests: the offset
+// just past the JSON number that starts at
+// src[i], or false if no valid number starts there. Like encoding/json it
+// takes the longest prefix the grammar allows, so in "01" the number is
+// "0"; what follows is the caller's to check.
+func NumberEnd(src []byte, i int) (end int, ok bool) {
+	if i >= len(src) {
+		return i, false
+	}
+	if c := src[i]; c != '-' && !scanIsDigit(c) {
+		return i, false
+	}
+	end, code := scanNumber(src, i)
+	return end, code == scanOK
+}
