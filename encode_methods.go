@@ -213,16 +213,16 @@ func methodReceiver(t, iface reflect.Type) func(p unsafe.Pointer) any {
 var errWireEmpty = errors.New("MarshalJSONWire wrote nothing")
 
 // callWireMarshaler has m write itself through the encoder's Writer, which
-// appends to b with the call's HTML escaping. The Writer is saved and
-// restored around the call, since m may encode values of its own through
-// the same encodeState.
+// appends to b with the call's HTML escaping. The Writer is not in use
+// during the call: m cannot reach e except through it, and what m encodes
+// by other means (MarshalWire, Marshal) goes through encodeStates of its
+// own. Nothing of the Writer is saved or restored, which would store its
+// pointers, each a write barrier while a collection runs.
 func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Type) ([]byte, error) {
-	saved := e.w
 	e.w.Reset(b)
 	e.w.SetEscapeHTML(e.escapeHTML)
 	err := m.MarshalJSONWire(&e.w)
 	out := e.w.Bytes()
-	e.w = saved
 	if err == nil && len(out) == len(b) {
 		err = errWireEmpty
 	}

@@ -150,7 +150,7 @@ func (w *Writer) Bytes() []byte {
 // [Writer.Name] and a value, and [Writer.EndObject] ends it.
 func (w *Writer) BeginObject() {
 	w.separate()
-	w.buf = append(w.buf, '{')
+	w.put('{')
 	w.depth++
 	w.more = false
 }
@@ -165,7 +165,7 @@ func (w *Writer) EndObject() {
 // [Writer.EndArray] ends it.
 func (w *Writer) BeginArray() {
 	w.separate()
-	w.buf = append(w.buf, '[')
+	w.put('[')
 	w.depth++
 	w.more = false
 }
@@ -183,7 +183,7 @@ func (w *Writer) end(c byte) {
 	if w.more && w.indented {
 		w.newline()
 	}
-	w.buf = append(w.buf, c)
+	w.put(c)
 	w.more = true
 	w.named = false
 }
@@ -195,9 +195,9 @@ func (w *Writer) Name(name string) {
 	w.separate()
 	w.set(jsonwire.AppendQuote(w.buf, name, !w.noEscapeHTML))
 	if w.indented {
-		w.buf = append(w.buf, ':', ' ')
+		w.set(append(w.buf, ':', ' '))
 	} else {
-		w.buf = append(w.buf, ':')
+		w.put(':')
 	}
 	w.named = true
 }
@@ -208,20 +208,27 @@ func (w *Writer) Name(name string) {
 // name at run time (quoting the names was a third of the time of writing a
 // small object with Name).
 func (w *Writer) Member(names *Names, i int) {
-	enc := (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML) // ,"name":
-	if !w.indented && !w.named {
-		// The common case in one append: the comma comes with the name.
-		if !w.more {
-			enc = enc[1:]
-		}
-		w.buf = append(w.buf, enc...)
-		w.more, w.named = true, true
+	if w.indented || w.named {
+		w.memberSlow(names, i)
 		return
 	}
+	// The common case in one copy: the comma comes with the name.
+	enc := (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML) // ,"name":
+	if !w.more {
+		enc = enc[1:]
+	}
+	w.set(jsonwire.AppendEncoded(w.buf, enc))
+	w.more, w.named = true, true
+}
+
+// memberSlow is Member when indenting, or after a name (a wrong sequence
+// of calls, written as Name writes it).
+func (w *Writer) memberSlow(names *Names, i int) {
+	enc := (*jsonwire.Names)(names).Encoded(i, !w.noEscapeHTML)
 	w.separate()
-	w.buf = append(w.buf, enc[1:]...)
+	w.set(append(w.buf, enc[1:]...))
 	if w.indented {
-		w.buf = append(w.buf, ' ')
+		w.put(' ')
 	}
 	w.named = true
 }
@@ -259,9 +266,9 @@ func (w *Writer) Uint(x uint64) {
 func (w *Writer) Bool(b bool) {
 	w.separate()
 	if b {
-		w.buf = append(w.buf, "true"...)
+		w.set(append(w.buf, "true"...))
 	} else {
-		w.buf = append(w.buf, "false"...)
+		w.set(append(w.buf, "false"...))
 	}
 }
 
@@ -269,7 +276,7 @@ func (w *Writer) Bool(b bool) {
 // interface.
 func (w *Writer) Null() {
 	w.separate()
-	w.buf = append(w.buf, "null"...)
+	w.set(append(w.buf, "null"...))
 }
 
 // Float64 writes f as Marshal writes a float64: the shortest decimal that
@@ -335,7 +342,7 @@ func (w *Writer) Raw(value []byte) {
 		return
 	}
 	start := len(w.buf)
-	w.buf = append(w.buf, value...)
+	w.set(append(w.buf, value...))
 	if !w.noEscapeHTML {
 		w.set(jsonwire.EscapeHTMLFrom(w.buf, start))
 	}
@@ -416,6 +423,16 @@ func (w *Writer) set(b []byte) {
 	w.buf = b
 }
 
+// put appends c, storing only the length when there is room, as set does.
+func (w *Writer) put(c byte) {
+	if n := len(w.buf); n < cap(w.buf) {
+		w.buf = w.buf[:n+1]
+		w.buf[n] = c
+		return
+	}
+	w.buf = append(w.buf, c)
+}
+
 // separate writes what goes before a name, or before a value that does
 // not follow a name: a comma unless it is the first at its level, and
 // when indenting the line break and indentation of a member or element.
@@ -425,7 +442,7 @@ func (w *Writer) separate() {
 		return
 	}
 	if w.more {
-		w.buf = append(w.buf, ',')
+		w.put(',')
 	}
 	w.more = true
 	if w.indented && w.depth > 0 {
@@ -436,9 +453,9 @@ func (w *Writer) separate() {
 // newline writes a line break, the prefix and one indent per open object
 // or array.
 func (w *Writer) newline() {
-	w.buf = append(w.buf, '\n')
-	w.buf = append(w.buf, w.prefix...)
+	w.put('\n')
+	w.set(append(w.buf, w.prefix...))
 	for range w.depth {
-		w.buf = append(w.buf, w.indent...)
+		w.set(append(w.buf, w.indent...))
 	}
 }
