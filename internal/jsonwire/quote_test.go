@@ -180,6 +180,7 @@ func TestAppendQuoteAllocs(t *testing.T) {
 var quoteBenchInputs = []struct{ name, in string }{
 	{"Short", "name"},
 	{"Field", "created_at_timestamp"},
+	{"URL", "https://www.example.com/search?q=json+benchmarks&page=2"},
 	{"ASCII1K", strings.Repeat("The quick brown fox jumps over the lazy dog. ", 23)},
 	{"Escaped", strings.Repeat("<a href=\"x\">\ttab & \\slash</a>\n", 32)},
 	{"Unicode", strings.Repeat("日本語のテキストと español ", 32)},
