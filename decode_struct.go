@@ -14,13 +14,11 @@ type decField struct {
 	name   string
 	quoted *quotedField // ",string", nil without it
 
-	// key is the member name as JSON writes it, quotes included, if it
-	// needs no escapes ("" otherwise), and keyWord and keyMask its first
-	// eight bytes for Reader.HasPrefix (see jsonwire.Names.Prefix).
-	key              string
-	keyWord, keyMask uint64
-	typ              reflect.Type
-	dec              *decoder
+	// key is the member name and colon as compact JSON writes them, for
+	// Reader.AtKey, if the name needs no escapes (nil otherwise).
+	key *jsonwire.Key
+	typ reflect.Type
+	dec *decoder
 
 	// offset is the field's offset from the struct that holds it directly:
 	// the outer struct, or the last embedded struct of via.
@@ -75,7 +73,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	sf.names = jsonwire.NewNames(names...)
 	for i := range sf.fields {
 		f := &sf.fields[i]
-		f.key, f.keyWord, f.keyMask = sf.names.Prefix(i)
+		f.key = sf.names.Key(i)
 	}
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.r.Peek() != '{' {
@@ -95,13 +93,11 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			i   int
 			key []byte
 		)
-		if next < len(sf.fields) && d.atKey(&sf.fields[next]) {
-			// The name expected next, recognized in one comparison
-			// inlined here (Reader.Member makes the same one, a call
-			// away: 3-5% of decoding a small struct).
+		if next < len(sf.fields) && sf.fields[next].key != nil && d.r.AtKey(sf.fields[next].key) {
+			// The name expected next, and its colon, recognized here
+			// (Reader.Member makes the same comparison, a call away:
+			// 3-5% of decoding a small struct).
 			i = next
-			d.r.Advance(len(sf.fields[next].key))
-			d.r.Colon()
 		} else {
 			i, key = d.r.MemberRead(sf.names, next)
 		}
@@ -149,10 +145,4 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 		}
 	}
 	return nil
-}
-
-// atKey reports whether the member name at the cursor is f's, written as
-// is, without moving the cursor.
-func (d *decodeState) atKey(f *decField) bool {
-	return f.key != "" && d.r.HasPrefix(f.key, f.keyWord, f.keyMask)
 }

@@ -119,7 +119,7 @@ func TestStringEndPlainUTF8(t *testing.T) {
 							src := append(append([]byte(`"ab`), content...), `"`+tail...)
 							end, plain := stringEndPlain(src, 1)
 							want := utf8.Valid(content)
-							if plain != want || plain && end != 3+n {
+							if plain != want || plain && end != 3+n || !plain && !utf8.Valid(src[1:end]) {
 								t.Fatalf("stringEndPlain(%q) = %d, %v; want plain %v", src, end, plain, want)
 							}
 						}

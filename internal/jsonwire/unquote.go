@@ -34,37 +34,30 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 // end. ReadString checks the string as [Valid] would and reports false if
 // it is cut off or holds a control character or a malformed escape.
 func ReadString(dst, src []byte, i int) (text []byte, end int, ok bool) {
-	end, plain := stringEndPlain(src, i)
+	stop, plain := stringEndPlain(src, i)
 	if plain {
-		return src[i:end], end, true
+		return src[i:stop], stop, true
 	}
-	dst, n, ok := unquote(dst, src[i:], true)
-	return dst, i + n, ok
+	// What stringEndPlain passed over is text as it stands; decoding goes
+	// on from where it stopped, rather than from the start again.
+	dst = append(dst, src[i:stop]...)
+	dst, n, ok := unquote(dst, src[stop:], true)
+	return dst, stop + n, ok
 }
 
 // stringEndPlain finds the closing quote of a string whose contents start
 // at src[i] and need no decoding: no escapes, valid UTF-8. For any other
-// string, a malformed one included, it reports false, and end is
-// meaningless; it gives up at the first backslash or control character.
+// string, a malformed one included, it reports false and the offset where
+// it stopped, at the first backslash, control character, invalid UTF-8 or
+// the end of the input: the bytes before it are text that needs no
+// decoding.
 func stringEndPlain(src []byte, i int) (end int, plain bool) {
-	// Skip ASCII text eight bytes at a time, up to a quote, a backslash, a
-	// control character or a non-ASCII byte.
-	for i+8 <= len(src) {
-		w := binary.LittleEndian.Uint64(src[i:])
-		if m := scanStringStops(w) | w&scanMSBs; m != 0 {
-			i += bits.TrailingZeros64(m) >> 3
-			break
-		}
-		i += 8
-	}
-	for i < len(src) && ' ' <= src[i] && src[i] < utf8.RuneSelf && src[i] != '"' && src[i] != '\\' {
-		i++
-	}
+	i = asciiRunEnd(src, i)
 	if i < len(src) && src[i] == '"' {
 		return i, true
 	}
 	if i >= len(src) || src[i] < utf8.RuneSelf {
-		return 0, false
+		return i, false
 	}
 	// Non-ASCII text: check the UTF-8 rune by rune while looking for the
 	// end, in one pass. A rune is valid if its continuation bytes have
@@ -79,7 +72,7 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 				return i, true
 			}
 			if c < ' ' || c == '\\' {
-				return 0, false
+				return i, false
 			}
 			i++
 			continue
@@ -101,7 +94,7 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 				continue
 			}
 		}
-		return 0, false
+		return i, false
 	}
 	// In the last two bytes of the input, only ASCII text followed by the
 	// closing quote can end a plain string.
@@ -110,7 +103,24 @@ func stringEndPlain(src []byte, i int) (end int, plain bool) {
 			return i, true
 		}
 	}
-	return 0, false
+	return i, false
+}
+
+// asciiRunEnd returns the end of the run of ASCII text at src[i:] that
+// needs no decoding: bytes from ' ' to 0x7F other than '"' and '\\'. It
+// tests eight bytes at a time, then the last few one by one.
+func asciiRunEnd(src []byte, i int) int {
+	for i+8 <= len(src) {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if m := scanStringStops(w) | w&scanMSBs; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for i < len(src) && ' ' <= src[i] && src[i] < utf8.RuneSelf && src[i] != '"' && src[i] != '\\' {
+		i++
+	}
+	return i
 }
 
 // utf8ContMask masks the top two bits of a byte, which are 10 in a
@@ -210,10 +220,7 @@ func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 		case c == '"' || c < ' ':
 			return dst, i, false
 		case c < utf8.RuneSelf:
-			j := i + 1
-			for j < len(s) && s[j] < utf8.RuneSelf && s[j] >= ' ' && s[j] != '"' && s[j] != '\\' {
-				j++
-			}
+			j := asciiRunEnd(s, i+1)
 			dst = append(dst, s[i:j]...)
 			i = j
 		default:
