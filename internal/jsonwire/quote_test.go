@@ -184,6 +184,8 @@ var quoteBenchInputs = []struct{ name, in string }{
 	{"ASCII1K", strings.Repeat("The quick brown fox jumps over the lazy dog. ", 23)},
 	{"Escaped", strings.Repeat("<a href=\"x\">\ttab & \\slash</a>\n", 32)},
 	{"Unicode", strings.Repeat("日本語のテキストと español ", 32)},
+	{"Cyrillic", strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 16)},
+	{"Japanese", strings.Repeat("いろはにほへと、ちりぬるを。わかよたれそ「つねならむ」", 16)},
 }
 
 // quoteBytewise is a byte-at-a-time quoter with the same output as
