@@ -7,10 +7,10 @@ replace github.com/zerojson/json => ../
 require (
 	github.com/bytedance/sonic v1.15.5
 	github.com/go-json-experiment/json v0.0.0-20260820222146-c27c302e5fc3
-	github.com/goccy/go-json v0.10.5
+	github.com/goccy/go-json v0.12.0
 	github.com/guregu/null/v5 v5.0.0
 	github.com/json-iterator/go v1.1.12
-	github.com/mailru/easyjson v0.9.0
+	github.com/mailru/easyjson v0.9.2
 	github.com/pquerna/ffjson v0.0.0-20190930134022-aa0246cd15f7
 	github.com/segmentio/encoding v0.5.4
 	github.com/zerojson/json v0.0.0-00010101000000-000000000000

@@ -30,20 +30,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes(in *jlexer.Lexer, out
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "screen_name":
-			out.ScreenName = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ScreenName = string(in.String())
+			}
 		case "name":
-			out.Name = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Name = string(in.String())
+			}
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "id_str":
-			out.IDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IDStr = string(in.String())
+			}
 		case "indices":
 			if in.IsNull() {
 				in.Skip()
@@ -61,7 +72,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes(in *jlexer.Lexer, out
 				}
 				for !in.IsDelim(']') {
 					var v1 int64
-					v1 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v1 = int64(in.Int64())
+					}
 					out.Indices = append(out.Indices, v1)
 					in.WantComma()
 				}
@@ -142,16 +157,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "description":
-			(out.Description).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Description).UnmarshalEasyJSON(in)
+			}
 		case "url":
-			(out.URL).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.URL).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -201,24 +219,43 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "id_str":
-			out.IDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IDStr = string(in.String())
+			}
 		case "name":
-			out.Name = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Name = string(in.String())
+			}
 		case "screen_name":
-			out.ScreenName = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ScreenName = string(in.String())
+			}
 		case "location":
-			out.Location = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Location = string(in.String())
+			}
 		case "description":
-			out.Description = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Description = string(in.String())
+			}
 		case "url":
 			if in.IsNull() {
 				in.Skip()
@@ -227,22 +264,54 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 				if out.URL == nil {
 					out.URL = new(string)
 				}
-				*out.URL = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.URL = string(in.String())
+				}
 			}
 		case "entities":
-			(out.Entities).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Entities).UnmarshalEasyJSON(in)
+			}
 		case "protected":
-			out.Protected = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Protected = bool(in.Bool())
+			}
 		case "followers_count":
-			out.FollowersCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FollowersCount = int64(in.Int64())
+			}
 		case "friends_count":
-			out.FriendsCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FriendsCount = int64(in.Int64())
+			}
 		case "listed_count":
-			out.ListedCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ListedCount = int64(in.Int64())
+			}
 		case "created_at":
-			out.CreatedAt = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CreatedAt = string(in.String())
+			}
 		case "favourites_count":
-			out.FavouritesCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FavouritesCount = int64(in.Int64())
+			}
 		case "utc_offset":
 			if in.IsNull() {
 				in.Skip()
@@ -251,7 +320,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 				if out.UtcOffset == nil {
 					out.UtcOffset = new(int64)
 				}
-				*out.UtcOffset = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.UtcOffset = int64(in.Int64())
+				}
 			}
 		case "time_zone":
 			if in.IsNull() {
@@ -261,56 +334,156 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 				if out.TimeZone == nil {
 					out.TimeZone = new(string)
 				}
-				*out.TimeZone = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.TimeZone = string(in.String())
+				}
 			}
 		case "geo_enabled":
-			out.GeoEnabled = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.GeoEnabled = bool(in.Bool())
+			}
 		case "verified":
-			out.Verified = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Verified = bool(in.Bool())
+			}
 		case "statuses_count":
-			out.StatusesCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.StatusesCount = int64(in.Int64())
+			}
 		case "lang":
-			out.Lang = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Lang = string(in.String())
+			}
 		case "contributors_enabled":
-			out.ContributorsEnabled = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ContributorsEnabled = bool(in.Bool())
+			}
 		case "is_translator":
-			out.IsTranslator = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IsTranslator = bool(in.Bool())
+			}
 		case "is_translation_enabled":
-			out.IsTranslationEnabled = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IsTranslationEnabled = bool(in.Bool())
+			}
 		case "profile_background_color":
-			out.ProfileBackgroundColor = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileBackgroundColor = string(in.String())
+			}
 		case "profile_background_image_url":
-			out.ProfileBackgroundImageURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileBackgroundImageURL = string(in.String())
+			}
 		case "profile_background_image_url_https":
-			out.ProfileBackgroundImageURLHTTPS = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileBackgroundImageURLHTTPS = string(in.String())
+			}
 		case "profile_background_tile":
-			out.ProfileBackgroundTile = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileBackgroundTile = bool(in.Bool())
+			}
 		case "profile_image_url":
-			out.ProfileImageURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileImageURL = string(in.String())
+			}
 		case "profile_image_url_https":
-			out.ProfileImageURLHTTPS = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileImageURLHTTPS = string(in.String())
+			}
 		case "profile_banner_url":
-			out.ProfileBannerURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileBannerURL = string(in.String())
+			}
 		case "profile_link_color":
-			out.ProfileLinkColor = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileLinkColor = string(in.String())
+			}
 		case "profile_sidebar_border_color":
-			out.ProfileSidebarBorderColor = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileSidebarBorderColor = string(in.String())
+			}
 		case "profile_sidebar_fill_color":
-			out.ProfileSidebarFillColor = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileSidebarFillColor = string(in.String())
+			}
 		case "profile_text_color":
-			out.ProfileTextColor = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileTextColor = string(in.String())
+			}
 		case "profile_use_background_image":
-			out.ProfileUseBackgroundImage = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ProfileUseBackgroundImage = bool(in.Bool())
+			}
 		case "default_profile":
-			out.DefaultProfile = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DefaultProfile = bool(in.Bool())
+			}
 		case "default_profile_image":
-			out.DefaultProfileImage = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DefaultProfileImage = bool(in.Bool())
+			}
 		case "following":
-			out.Following = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Following = bool(in.Bool())
+			}
 		case "follow_request_sent":
-			out.FollowRequestSent = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FollowRequestSent = bool(in.Bool())
+			}
 		case "notifications":
-			out.Notifications = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Notifications = bool(in.Bool())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -562,11 +735,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes3(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "urls":
 			if in.IsNull() {
@@ -585,7 +753,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes3(in *jlexer.Lexer, ou
 				}
 				for !in.IsDelim(']') {
 					var v4 TwitterURL
-					(v4).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v4).UnmarshalEasyJSON(in)
+					}
 					out.Urls = append(out.Urls, v4)
 					in.WantComma()
 				}
@@ -646,18 +818,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes4(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "expanded_url":
-			out.ExpandedURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ExpandedURL = string(in.String())
+			}
 		case "display_url":
-			out.DisplayURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DisplayURL = string(in.String())
+			}
 		case "indices":
 			if in.IsNull() {
 				in.Skip()
@@ -675,7 +854,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes4(in *jlexer.Lexer, ou
 				}
 				for !in.IsDelim(']') {
 					var v7 int64
-					v7 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v7 = int64(in.Int64())
+					}
 					out.Indices = append(out.Indices, v7)
 					in.WantComma()
 				}
@@ -751,16 +934,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes5(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "result_type":
-			out.ResultType = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ResultType = string(in.String())
+			}
 		case "iso_language_code":
-			out.IsoLanguageCode = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IsoLanguageCode = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -810,26 +996,49 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "metadata":
-			(out.Metadata).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Metadata).UnmarshalEasyJSON(in)
+			}
 		case "created_at":
-			out.CreatedAt = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CreatedAt = string(in.String())
+			}
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "id_str":
-			out.IDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IDStr = string(in.String())
+			}
 		case "text":
-			out.Text = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Text = string(in.String())
+			}
 		case "source":
-			out.Source = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Source = string(in.String())
+			}
 		case "truncated":
-			out.Truncated = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Truncated = bool(in.Bool())
+			}
 		case "in_reply_to_status_id":
 			if in.IsNull() {
 				in.Skip()
@@ -838,7 +1047,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.InReplyToStatusID == nil {
 					out.InReplyToStatusID = new(int64)
 				}
-				*out.InReplyToStatusID = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.InReplyToStatusID = int64(in.Int64())
+				}
 			}
 		case "in_reply_to_status_id_str":
 			if in.IsNull() {
@@ -848,7 +1061,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.InReplyToStatusIDStr == nil {
 					out.InReplyToStatusIDStr = new(string)
 				}
-				*out.InReplyToStatusIDStr = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.InReplyToStatusIDStr = string(in.String())
+				}
 			}
 		case "in_reply_to_user_id":
 			if in.IsNull() {
@@ -858,7 +1075,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.InReplyToUserID == nil {
 					out.InReplyToUserID = new(int64)
 				}
-				*out.InReplyToUserID = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.InReplyToUserID = int64(in.Int64())
+				}
 			}
 		case "in_reply_to_user_id_str":
 			if in.IsNull() {
@@ -868,7 +1089,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.InReplyToUserIDStr == nil {
 					out.InReplyToUserIDStr = new(string)
 				}
-				*out.InReplyToUserIDStr = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.InReplyToUserIDStr = string(in.String())
+				}
 			}
 		case "in_reply_to_screen_name":
 			if in.IsNull() {
@@ -878,10 +1103,18 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.InReplyToScreenName == nil {
 					out.InReplyToScreenName = new(string)
 				}
-				*out.InReplyToScreenName = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.InReplyToScreenName = string(in.String())
+				}
 			}
 		case "user":
-			(out.User).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.User).UnmarshalEasyJSON(in)
+			}
 		case "geo":
 			if m, ok := out.Geo.(easyjson.Unmarshaler); ok {
 				m.UnmarshalEasyJSON(in)
@@ -915,17 +1148,41 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				out.Contributors = in.Interface()
 			}
 		case "retweet_count":
-			out.RetweetCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RetweetCount = int64(in.Int64())
+			}
 		case "favorite_count":
-			out.FavoriteCount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FavoriteCount = int64(in.Int64())
+			}
 		case "entities":
-			(out.Entities).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Entities).UnmarshalEasyJSON(in)
+			}
 		case "favorited":
-			out.Favorited = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Favorited = bool(in.Bool())
+			}
 		case "retweeted":
-			out.Retweeted = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Retweeted = bool(in.Bool())
+			}
 		case "lang":
-			out.Lang = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Lang = string(in.String())
+			}
 		case "retweeted_status":
 			if in.IsNull() {
 				in.Skip()
@@ -934,10 +1191,18 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.RetweetedStatus == nil {
 					out.RetweetedStatus = new(TwitterStatus)
 				}
-				(*out.RetweetedStatus).UnmarshalEasyJSON(in)
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					(*out.RetweetedStatus).UnmarshalEasyJSON(in)
+				}
 			}
 		case "possibly_sensitive":
-			out.PossiblySensitive = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.PossiblySensitive = bool(in.Bool())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1150,30 +1415,61 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes7(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "completed_in":
-			out.CompletedIn = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CompletedIn = float64(in.Float64())
+			}
 		case "max_id":
-			out.MaxID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MaxID = int64(in.Int64())
+			}
 		case "max_id_str":
-			out.MaxIDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MaxIDStr = string(in.String())
+			}
 		case "next_results":
-			out.NextResults = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.NextResults = string(in.String())
+			}
 		case "query":
-			out.Query = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Query = string(in.String())
+			}
 		case "refresh_url":
-			out.RefreshURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RefreshURL = string(in.String())
+			}
 		case "count":
-			out.Count = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Count = int64(in.Int64())
+			}
 		case "since_id":
-			out.SinceID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SinceID = int64(in.Int64())
+			}
 		case "since_id_str":
-			out.SinceIDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SinceIDStr = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1258,11 +1554,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes8(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "statuses":
 			if in.IsNull() {
@@ -1281,14 +1572,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes8(in *jlexer.Lexer, ou
 				}
 				for !in.IsDelim(']') {
 					var v10 TwitterStatus
-					(v10).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v10).UnmarshalEasyJSON(in)
+					}
 					out.Statuses = append(out.Statuses, v10)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "search_metadata":
-			(out.SearchMetadata).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.SearchMetadata).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1349,20 +1648,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "medium":
-			(out.Medium).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Medium).UnmarshalEasyJSON(in)
+			}
 		case "small":
-			(out.Small).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Small).UnmarshalEasyJSON(in)
+			}
 		case "thumb":
-			(out.Thumb).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Thumb).UnmarshalEasyJSON(in)
+			}
 		case "large":
-			(out.Large).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Large).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1422,18 +1732,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes10(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "w":
-			out.W = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.W = int64(in.Int64())
+			}
 		case "h":
-			out.H = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.H = int64(in.Int64())
+			}
 		case "resize":
-			out.Resize = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Resize = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1488,16 +1805,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes11(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "id_str":
-			out.IDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IDStr = string(in.String())
+			}
 		case "indices":
 			if in.IsNull() {
 				in.Skip()
@@ -1515,30 +1835,70 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes11(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v13 int64
-					v13 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v13 = int64(in.Int64())
+					}
 					out.Indices = append(out.Indices, v13)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "media_url":
-			out.MediaURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MediaURL = string(in.String())
+			}
 		case "media_url_https":
-			out.MediaURLHTTPS = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MediaURLHTTPS = string(in.String())
+			}
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "display_url":
-			out.DisplayURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DisplayURL = string(in.String())
+			}
 		case "expanded_url":
-			out.ExpandedURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ExpandedURL = string(in.String())
+			}
 		case "type":
-			out.Type = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Type = string(in.String())
+			}
 		case "sizes":
-			(out.Sizes).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Sizes).UnmarshalEasyJSON(in)
+			}
 		case "source_status_id":
-			out.SourceStatusID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SourceStatusID = int64(in.Int64())
+			}
 		case "source_status_id_str":
-			out.SourceStatusIDStr = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SourceStatusIDStr = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1649,14 +2009,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes12(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "text":
-			out.Text = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Text = string(in.String())
+			}
 		case "indices":
 			if in.IsNull() {
 				in.Skip()
@@ -1674,7 +2033,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes12(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v16 int64
-					v16 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v16 = int64(in.Int64())
+					}
 					out.Indices = append(out.Indices, v16)
 					in.WantComma()
 				}
@@ -1740,11 +2103,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes13(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "hashtags":
 			if in.IsNull() {
@@ -1763,7 +2121,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes13(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v19 TwitterHashtag
-					(v19).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v19).UnmarshalEasyJSON(in)
+					}
 					out.Hashtags = append(out.Hashtags, v19)
 					in.WantComma()
 				}
@@ -1815,7 +2177,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes13(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v21 TwitterURL
-					(v21).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v21).UnmarshalEasyJSON(in)
+					}
 					out.Urls = append(out.Urls, v21)
 					in.WantComma()
 				}
@@ -1838,7 +2204,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes13(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v22 TwitterUserMention
-					(v22).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v22).UnmarshalEasyJSON(in)
+					}
 					out.UserMentions = append(out.UserMentions, v22)
 					in.WantComma()
 				}
@@ -1861,7 +2231,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes13(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v23 TwitterMedia
-					(v23).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v23).UnmarshalEasyJSON(in)
+					}
 					out.Media = append(out.Media, v23)
 					in.WantComma()
 				}
@@ -1992,11 +2366,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes14(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "tree":
 			if in.IsNull() {
@@ -2006,10 +2375,18 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes14(in *jlexer.Lexer, o
 				if out.Tree == nil {
 					out.Tree = new(GolangNode)
 				}
-				(*out.Tree).UnmarshalEasyJSON(in)
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					(*out.Tree).UnmarshalEasyJSON(in)
+				}
 			}
 		case "username":
-			out.Username = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Username = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2063,14 +2440,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes15(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "name":
-			out.Name = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Name = string(in.String())
+			}
 		case "kids":
 			if in.IsNull() {
 				in.Skip()
@@ -2095,7 +2471,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes15(in *jlexer.Lexer, o
 						if v34 == nil {
 							v34 = new(GolangNode)
 						}
-						(*v34).UnmarshalEasyJSON(in)
+						if in.IsNull() {
+							in.Skip()
+						} else {
+							(*v34).UnmarshalEasyJSON(in)
+						}
 					}
 					out.Kids = append(out.Kids, v34)
 					in.WantComma()
@@ -2103,15 +2483,35 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes15(in *jlexer.Lexer, o
 				in.Delim(']')
 			}
 		case "cl_weight":
-			out.CLWeight = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CLWeight = float64(in.Float64())
+			}
 		case "touches":
-			out.Touches = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Touches = int(in.Int())
+			}
 		case "min_t":
-			out.MinT = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MinT = int64(in.Int64())
+			}
 		case "max_t":
-			out.MaxT = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MaxT = int64(in.Int64())
+			}
 		case "mean_t":
-			out.MeanT = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MeanT = int64(in.Int64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2201,14 +2601,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes16(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "repeat":
-			(out.Repeat).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Repeat).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2253,14 +2652,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes17(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "text":
-			out.Text = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Text = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2305,18 +2703,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes18(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "category":
-			(out.Category).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Category).UnmarshalEasyJSON(in)
+			}
 		case "valueReference":
-			(out.ValueReference).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueReference).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2371,18 +2776,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes19(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "valueCoding":
-			(out.ValueCoding).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueCoding).UnmarshalEasyJSON(in)
+			}
 		case "valueString":
-			out.ValueString = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ValueString = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -2437,18 +2849,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "resourceType":
-			out.ResourceType = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ResourceType = string(in.String())
+			}
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "text":
-			(out.Text).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Text).UnmarshalEasyJSON(in)
+			}
 		case "extension":
 			if in.IsNull() {
 				in.Skip()
@@ -2466,7 +2885,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v37 FHIRExtension
-					(v37).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v37).UnmarshalEasyJSON(in)
+					}
 					out.Extension = append(out.Extension, v37)
 					in.WantComma()
 				}
@@ -2489,7 +2912,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v38 FHIRIdentifier
-					(v38).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v38).UnmarshalEasyJSON(in)
+					}
 					out.Identifier = append(out.Identifier, v38)
 					in.WantComma()
 				}
@@ -2520,18 +2947,34 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v39 FHIRContactPoint
-					(v39).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v39).UnmarshalEasyJSON(in)
+					}
 					out.Telecom = append(out.Telecom, v39)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "gender":
-			out.Gender = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Gender = string(in.String())
+			}
 		case "birthDate":
-			out.BirthDate = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.BirthDate = string(in.String())
+			}
 		case "deceasedDateTime":
-			out.DeceasedDateTime = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DeceasedDateTime = string(in.String())
+			}
 		case "address":
 			if in.IsNull() {
 				in.Skip()
@@ -2549,16 +2992,28 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v40 FHIRAddress
-					(v40).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v40).UnmarshalEasyJSON(in)
+					}
 					out.Address = append(out.Address, v40)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "maritalStatus":
-			(out.MaritalStatus).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.MaritalStatus).UnmarshalEasyJSON(in)
+			}
 		case "multipleBirthBoolean":
-			out.MultipleBirthBoolean = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.MultipleBirthBoolean = bool(in.Bool())
+			}
 		case "communication":
 			if in.IsNull() {
 				in.Skip()
@@ -2576,14 +3031,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v41 FHIRCommunication
-					(v41).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v41).UnmarshalEasyJSON(in)
+					}
 					out.Communication = append(out.Communication, v41)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "active":
-			out.Active = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Active = bool(in.Bool())
+			}
 		case "type":
 			if m, ok := out.Type.(easyjson.Unmarshaler); ok {
 				m.UnmarshalEasyJSON(in)
@@ -2593,11 +3056,23 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				out.Type = in.Interface()
 			}
 		case "status":
-			out.Status = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = string(in.String())
+			}
 		case "class":
-			(out.Class).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Class).UnmarshalEasyJSON(in)
+			}
 		case "subject":
-			(out.Subject).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Subject).UnmarshalEasyJSON(in)
+			}
 		case "participant":
 			if in.IsNull() {
 				in.Skip()
@@ -2615,40 +3090,100 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v42 FHIRParticipant
-					(v42).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v42).UnmarshalEasyJSON(in)
+					}
 					out.Participant = append(out.Participant, v42)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "period":
-			(out.Period).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Period).UnmarshalEasyJSON(in)
+			}
 		case "serviceProvider":
-			(out.ServiceProvider).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ServiceProvider).UnmarshalEasyJSON(in)
+			}
 		case "clinicalStatus":
-			(out.ClinicalStatus).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ClinicalStatus).UnmarshalEasyJSON(in)
+			}
 		case "verificationStatus":
-			(out.VerificationStatus).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.VerificationStatus).UnmarshalEasyJSON(in)
+			}
 		case "code":
-			(out.Code).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Code).UnmarshalEasyJSON(in)
+			}
 		case "encounter":
-			(out.Encounter).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Encounter).UnmarshalEasyJSON(in)
+			}
 		case "onsetDateTime":
-			out.OnsetDateTime = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.OnsetDateTime = string(in.String())
+			}
 		case "recordedDate":
-			out.RecordedDate = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RecordedDate = string(in.String())
+			}
 		case "use":
-			out.Use = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Use = string(in.String())
+			}
 		case "patient":
-			(out.Patient).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Patient).UnmarshalEasyJSON(in)
+			}
 		case "billablePeriod":
-			(out.BillablePeriod).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.BillablePeriod).UnmarshalEasyJSON(in)
+			}
 		case "created":
-			out.Created = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Created = string(in.String())
+			}
 		case "provider":
-			(out.Provider).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Provider).UnmarshalEasyJSON(in)
+			}
 		case "priority":
-			(out.Priority).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Priority).UnmarshalEasyJSON(in)
+			}
 		case "diagnosis":
 			if in.IsNull() {
 				in.Skip()
@@ -2666,7 +3201,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v43 FHIRDiagnosis
-					(v43).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v43).UnmarshalEasyJSON(in)
+					}
 					out.Diagnosis = append(out.Diagnosis, v43)
 					in.WantComma()
 				}
@@ -2689,7 +3228,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v44 FHIRInsurance
-					(v44).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v44).UnmarshalEasyJSON(in)
+					}
 					out.Insurance = append(out.Insurance, v44)
 					in.WantComma()
 				}
@@ -2712,7 +3255,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v45 FHIRClaimItem
-					(v45).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v45).UnmarshalEasyJSON(in)
+					}
 					out.Item = append(out.Item, v45)
 					in.WantComma()
 				}
@@ -2743,20 +3290,40 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v46 FHIRContained
-					(v46).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v46).UnmarshalEasyJSON(in)
+					}
 					out.Contained = append(out.Contained, v46)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "insurer":
-			(out.Insurer).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Insurer).UnmarshalEasyJSON(in)
+			}
 		case "referral":
-			(out.Referral).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Referral).UnmarshalEasyJSON(in)
+			}
 		case "claim":
-			(out.Claim).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Claim).UnmarshalEasyJSON(in)
+			}
 		case "outcome":
-			out.Outcome = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Outcome = string(in.String())
+			}
 		case "careTeam":
 			if in.IsNull() {
 				in.Skip()
@@ -2774,14 +3341,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v47 FHIRCareTeamMember
-					(v47).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v47).UnmarshalEasyJSON(in)
+					}
 					out.CareTeam = append(out.CareTeam, v47)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "payment":
-			(out.Payment).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Payment).UnmarshalEasyJSON(in)
+			}
 		case "reasonCode":
 			if in.IsNull() {
 				in.Skip()
@@ -2799,7 +3374,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v48 FHIRCodeableConcept
-					(v48).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v48).UnmarshalEasyJSON(in)
+					}
 					out.ReasonCode = append(out.ReasonCode, v48)
 					in.WantComma()
 				}
@@ -2822,14 +3401,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v49 FHIRDisplayReference
-					(v49).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v49).UnmarshalEasyJSON(in)
+					}
 					out.ManagingOrganization = append(out.ManagingOrganization, v49)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "intent":
-			out.Intent = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Intent = string(in.String())
+			}
 		case "category":
 			if in.IsNull() {
 				in.Skip()
@@ -2847,7 +3434,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v50 FHIRCodeableConcept
-					(v50).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v50).UnmarshalEasyJSON(in)
+					}
 					out.Category = append(out.Category, v50)
 					in.WantComma()
 				}
@@ -2870,7 +3461,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v51 FHIRReference
-					(v51).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v51).UnmarshalEasyJSON(in)
+					}
 					out.Addresses = append(out.Addresses, v51)
 					in.WantComma()
 				}
@@ -2893,18 +3488,34 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v52 FHIRActivity
-					(v52).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v52).UnmarshalEasyJSON(in)
+					}
 					out.Activity = append(out.Activity, v52)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "medicationCodeableConcept":
-			(out.MedicationCodeableConcept).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.MedicationCodeableConcept).UnmarshalEasyJSON(in)
+			}
 		case "authoredOn":
-			out.AuthoredOn = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AuthoredOn = string(in.String())
+			}
 		case "requester":
-			(out.Requester).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Requester).UnmarshalEasyJSON(in)
+			}
 		case "reasonReference":
 			if in.IsNull() {
 				in.Skip()
@@ -2922,20 +3533,40 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v53 FHIRDisplayReference
-					(v53).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v53).UnmarshalEasyJSON(in)
+					}
 					out.ReasonReference = append(out.ReasonReference, v53)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "prescription":
-			(out.Prescription).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Prescription).UnmarshalEasyJSON(in)
+			}
 		case "lifecycleStatus":
-			out.LifecycleStatus = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.LifecycleStatus = string(in.String())
+			}
 		case "achievementStatus":
-			(out.AchievementStatus).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.AchievementStatus).UnmarshalEasyJSON(in)
+			}
 		case "description":
-			(out.Description).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Description).UnmarshalEasyJSON(in)
+			}
 		case "goal":
 			if in.IsNull() {
 				in.Skip()
@@ -2953,22 +3584,46 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v54 FHIRReference
-					(v54).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v54).UnmarshalEasyJSON(in)
+					}
 					out.Goal = append(out.Goal, v54)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "abatementDateTime":
-			out.AbatementDateTime = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AbatementDateTime = string(in.String())
+			}
 		case "effectiveDateTime":
-			out.EffectiveDateTime = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.EffectiveDateTime = string(in.String())
+			}
 		case "issued":
-			out.Issued = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Issued = string(in.String())
+			}
 		case "valueQuantity":
-			(out.ValueQuantity).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueQuantity).UnmarshalEasyJSON(in)
+			}
 		case "performedPeriod":
-			(out.PerformedPeriod).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.PerformedPeriod).UnmarshalEasyJSON(in)
+			}
 		case "dosageInstruction":
 			if in.IsNull() {
 				in.Skip()
@@ -2986,18 +3641,34 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v55 FHIRDosage
-					(v55).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v55).UnmarshalEasyJSON(in)
+					}
 					out.DosageInstruction = append(out.DosageInstruction, v55)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "started":
-			out.Started = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Started = string(in.String())
+			}
 		case "numberOfSeries":
-			out.NumberOfSeries = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.NumberOfSeries = int64(in.Int64())
+			}
 		case "numberOfInstances":
-			out.NumberOfInstances = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.NumberOfInstances = int64(in.Int64())
+			}
 		case "series":
 			if in.IsNull() {
 				in.Skip()
@@ -3015,7 +3686,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v56 FHIRImagingSeries
-					(v56).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v56).UnmarshalEasyJSON(in)
+					}
 					out.Series = append(out.Series, v56)
 					in.WantComma()
 				}
@@ -3038,18 +3713,34 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v57 FHIRProcedureRef
-					(v57).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v57).UnmarshalEasyJSON(in)
+					}
 					out.Procedure = append(out.Procedure, v57)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "vaccineCode":
-			(out.VaccineCode).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.VaccineCode).UnmarshalEasyJSON(in)
+			}
 		case "occurrenceDateTime":
-			out.OccurrenceDateTime = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.OccurrenceDateTime = string(in.String())
+			}
 		case "primarySource":
-			out.PrimarySource = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.PrimarySource = bool(in.Bool())
+			}
 		case "supportingInfo":
 			if in.IsNull() {
 				in.Skip()
@@ -3067,7 +3758,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v58 FHIRSupportingInfo
-					(v58).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v58).UnmarshalEasyJSON(in)
+					}
 					out.SupportingInfo = append(out.SupportingInfo, v58)
 					in.WantComma()
 				}
@@ -3090,14 +3785,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v59 FHIRComponent
-					(v59).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v59).UnmarshalEasyJSON(in)
+					}
 					out.Component = append(out.Component, v59)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "valueCodeableConcept":
-			(out.ValueCodeableConcept).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueCodeableConcept).UnmarshalEasyJSON(in)
+			}
 		case "result":
 			if in.IsNull() {
 				in.Skip()
@@ -3115,7 +3818,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes20(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v60 FHIRDisplayReference
-					(v60).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v60).UnmarshalEasyJSON(in)
+					}
 					out.Result = append(out.Result, v60)
 					in.WantComma()
 				}
@@ -3832,16 +4539,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes21(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "method":
-			out.Method = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Method = string(in.String())
+			}
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -3891,18 +4601,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes22(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "frequency":
-			out.Frequency = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Frequency = int64(in.Int64())
+			}
 		case "period":
-			out.Period = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Period = float64(in.Float64())
+			}
 		case "periodUnit":
-			out.PeriodUnit = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.PeriodUnit = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -3957,14 +4674,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes23(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "reference":
-			out.Reference = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Reference = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4009,20 +4725,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes24(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "value":
-			out.Value = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Value = float64(in.Float64())
+			}
 		case "unit":
-			out.Unit = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Unit = string(in.String())
+			}
 		case "system":
-			out.System = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.System = string(in.String())
+			}
 		case "code":
-			out.Code = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Code = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4082,16 +4809,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes25(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "procedureReference":
-			(out.ProcedureReference).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ProcedureReference).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4141,18 +4871,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes26(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "city":
-			out.City = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.City = string(in.String())
+			}
 		case "state":
-			out.State = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.State = string(in.String())
+			}
 		case "country":
-			out.Country = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Country = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4207,16 +4944,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes27(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "start":
-			out.Start = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Start = string(in.String())
+			}
 		case "end":
-			out.End = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.End = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4266,14 +5006,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes28(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "amount":
-			(out.Amount).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Amount).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4318,14 +5057,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes29(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "individual":
-			(out.Individual).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Individual).UnmarshalEasyJSON(in)
+			}
 		case "role":
 			if in.IsNull() {
 				in.Skip()
@@ -4343,14 +5081,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes29(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v109 FHIRCodeableConcept
-					(v109).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v109).UnmarshalEasyJSON(in)
+					}
 					out.Role = append(out.Role, v109)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "member":
-			(out.Member).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Member).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4416,16 +5162,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes30(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "status":
-			out.Status = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = string(in.String())
+			}
 		case "div":
-			out.Div = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Div = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4475,16 +5224,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes31(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "value":
-			out.Value = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Value = float64(in.Float64())
+			}
 		case "currency":
-			out.Currency = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Currency = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4534,18 +5286,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes32(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "focal":
-			out.Focal = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Focal = bool(in.Bool())
+			}
 		case "coverage":
-			(out.Coverage).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Coverage).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4600,24 +5359,43 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes33(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "uid":
-			out.Uid = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Uid = string(in.String())
+			}
 		case "number":
-			out.Number = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Number = int64(in.Int64())
+			}
 		case "modality":
-			(out.Modality).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Modality).UnmarshalEasyJSON(in)
+			}
 		case "numberOfInstances":
-			out.NumberOfInstances = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.NumberOfInstances = int64(in.Int64())
+			}
 		case "bodySite":
-			(out.BodySite).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.BodySite).UnmarshalEasyJSON(in)
+			}
 		case "started":
-			out.Started = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Started = string(in.String())
+			}
 		case "instance":
 			if in.IsNull() {
 				in.Skip()
@@ -4635,7 +5413,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes33(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v112 FHIRImagingInstance
-					(v112).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v112).UnmarshalEasyJSON(in)
+					}
 					out.Instance = append(out.Instance, v112)
 					in.WantComma()
 				}
@@ -4726,20 +5508,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes34(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "uid":
-			out.Uid = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Uid = string(in.String())
+			}
 		case "sopClass":
-			(out.SopClass).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.SopClass).UnmarshalEasyJSON(in)
+			}
 		case "number":
-			out.Number = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Number = int64(in.Int64())
+			}
 		case "title":
-			out.Title = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Title = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4799,20 +5592,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes35(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "system":
-			out.System = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.System = string(in.String())
+			}
 		case "value":
-			out.Value = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Value = string(in.String())
+			}
 		case "type":
-			(out.Type).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Type).UnmarshalEasyJSON(in)
+			}
 		case "use":
-			out.Use = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Use = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4872,16 +5676,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes36(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "valueDecimal":
-			out.ValueDecimal = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ValueDecimal = float64(in.Float64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -4931,14 +5738,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes37(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "extension":
 			if in.IsNull() {
 				in.Skip()
@@ -4956,20 +5762,40 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes37(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v115 FHIRSubExtension
-					(v115).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v115).UnmarshalEasyJSON(in)
+					}
 					out.Extension = append(out.Extension, v115)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "valueString":
-			out.ValueString = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ValueString = string(in.String())
+			}
 		case "valueCode":
-			out.ValueCode = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ValueCode = string(in.String())
+			}
 		case "valueAddress":
-			(out.ValueAddress).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueAddress).UnmarshalEasyJSON(in)
+			}
 		case "valueDecimal":
-			out.ValueDecimal = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ValueDecimal = float64(in.Float64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5050,18 +5876,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes38(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "fullUrl":
-			out.FullURL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.FullURL = string(in.String())
+			}
 		case "resource":
-			(out.Resource).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Resource).UnmarshalEasyJSON(in)
+			}
 		case "request":
-			(out.Request).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Request).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5116,16 +5949,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes39(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "type":
-			(out.Type).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Type).UnmarshalEasyJSON(in)
+			}
 		case "doseQuantity":
-			(out.DoseQuantity).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.DoseQuantity).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5175,14 +6011,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes40(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "value":
-			out.Value = float64(in.Float64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Value = float64(in.Float64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5227,18 +6062,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes41(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "timing":
-			(out.Timing).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Timing).UnmarshalEasyJSON(in)
+			}
 		case "asNeededBoolean":
-			out.AsNeededBoolean = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AsNeededBoolean = bool(in.Bool())
+			}
 		case "doseAndRate":
 			if in.IsNull() {
 				in.Skip()
@@ -5256,7 +6098,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes41(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v118 FHIRDoseAndRate
-					(v118).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v118).UnmarshalEasyJSON(in)
+					}
 					out.DoseAndRate = append(out.DoseAndRate, v118)
 					in.WantComma()
 				}
@@ -5332,16 +6178,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes42(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "reference":
-			out.Reference = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Reference = string(in.String())
+			}
 		case "display":
-			out.Display = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Display = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5391,14 +6240,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes43(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "display":
-			out.Display = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Display = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5443,16 +6291,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes44(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "diagnosisReference":
-			(out.DiagnosisReference).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.DiagnosisReference).UnmarshalEasyJSON(in)
+			}
 		case "type":
 			if in.IsNull() {
 				in.Skip()
@@ -5470,7 +6321,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes44(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v121 FHIRCodeList
-					(v121).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v121).UnmarshalEasyJSON(in)
+					}
 					out.Type = append(out.Type, v121)
 					in.WantComma()
 				}
@@ -5541,16 +6396,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes45(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "display":
-			out.Display = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Display = string(in.String())
+			}
 		case "reference":
-			out.Reference = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Reference = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5600,24 +6458,43 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes46(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "resourceType":
-			out.ResourceType = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ResourceType = string(in.String())
+			}
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "status":
-			out.Status = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = string(in.String())
+			}
 		case "intent":
-			out.Intent = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Intent = string(in.String())
+			}
 		case "subject":
-			(out.Subject).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Subject).UnmarshalEasyJSON(in)
+			}
 		case "requester":
-			(out.Requester).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Requester).UnmarshalEasyJSON(in)
+			}
 		case "performer":
 			if in.IsNull() {
 				in.Skip()
@@ -5635,16 +6512,28 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes46(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v124 FHIRReference
-					(v124).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v124).UnmarshalEasyJSON(in)
+					}
 					out.Performer = append(out.Performer, v124)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "type":
-			(out.Type).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Type).UnmarshalEasyJSON(in)
+			}
 		case "beneficiary":
-			(out.Beneficiary).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Beneficiary).UnmarshalEasyJSON(in)
+			}
 		case "payor":
 			if in.IsNull() {
 				in.Skip()
@@ -5662,7 +6551,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes46(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v125 FHIRDisplay
-					(v125).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v125).UnmarshalEasyJSON(in)
+					}
 					out.Payor = append(out.Payor, v125)
 					in.WantComma()
 				}
@@ -5779,18 +6672,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes47(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "system":
-			out.System = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.System = string(in.String())
+			}
 		case "value":
-			out.Value = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Value = string(in.String())
+			}
 		case "use":
-			out.Use = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Use = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5845,16 +6745,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes48(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "code":
-			(out.Code).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Code).UnmarshalEasyJSON(in)
+			}
 		case "valueQuantity":
-			(out.ValueQuantity).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ValueQuantity).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5904,14 +6807,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes49(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "language":
-			(out.Language).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Language).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -5956,11 +6858,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes50(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "coding":
 			if in.IsNull() {
@@ -5979,7 +6876,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes50(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v130 FHIRCoding
-					(v130).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v130).UnmarshalEasyJSON(in)
+					}
 					out.Coding = append(out.Coding, v130)
 					in.WantComma()
 				}
@@ -6040,18 +6941,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes51(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "system":
-			out.System = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.System = string(in.String())
+			}
 		case "code":
-			out.Code = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Code = string(in.String())
+			}
 		case "display":
-			out.Display = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Display = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -6106,11 +7014,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes52(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "coding":
 			if in.IsNull() {
@@ -6129,14 +7032,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes52(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v133 FHIRCoding
-					(v133).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v133).UnmarshalEasyJSON(in)
+					}
 					out.Coding = append(out.Coding, v133)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "text":
-			out.Text = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Text = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -6197,11 +7108,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes53(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "coding":
 			if in.IsNull() {
@@ -6220,7 +7126,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes53(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v136 FHIRCode
-					(v136).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v136).UnmarshalEasyJSON(in)
+					}
 					out.Coding = append(out.Coding, v136)
 					in.WantComma()
 				}
@@ -6281,16 +7191,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes54(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "system":
-			out.System = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.System = string(in.String())
+			}
 		case "code":
-			out.Code = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Code = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -6340,16 +7253,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "productOrService":
-			(out.ProductOrService).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ProductOrService).UnmarshalEasyJSON(in)
+			}
 		case "encounter":
 			if in.IsNull() {
 				in.Skip()
@@ -6367,7 +7283,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v139 FHIRReference
-					(v139).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v139).UnmarshalEasyJSON(in)
+					}
 					out.Encounter = append(out.Encounter, v139)
 					in.WantComma()
 				}
@@ -6390,18 +7310,34 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v140 int64
-					v140 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v140 = int64(in.Int64())
+					}
 					out.DiagnosisSequence = append(out.DiagnosisSequence, v140)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "category":
-			(out.Category).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Category).UnmarshalEasyJSON(in)
+			}
 		case "servicedPeriod":
-			(out.ServicedPeriod).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.ServicedPeriod).UnmarshalEasyJSON(in)
+			}
 		case "locationCodeableConcept":
-			(out.LocationCodeableConcept).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.LocationCodeableConcept).UnmarshalEasyJSON(in)
+			}
 		case "procedureSequence":
 			if in.IsNull() {
 				in.Skip()
@@ -6419,14 +7355,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v141 int64
-					v141 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v141 = int64(in.Int64())
+					}
 					out.ProcedureSequence = append(out.ProcedureSequence, v141)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "net":
-			(out.Net).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Net).UnmarshalEasyJSON(in)
+			}
 		case "adjudication":
 			if in.IsNull() {
 				in.Skip()
@@ -6444,7 +7388,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v142 FHIRAdjudication
-					(v142).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v142).UnmarshalEasyJSON(in)
+					}
 					out.Adjudication = append(out.Adjudication, v142)
 					in.WantComma()
 				}
@@ -6467,7 +7415,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes55(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v143 int64
-					v143 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v143 = int64(in.Int64())
+					}
 					out.InformationSequence = append(out.InformationSequence, v143)
 					in.WantComma()
 				}
@@ -6622,20 +7574,31 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes56(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "sequence":
-			out.Sequence = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Sequence = int64(in.Int64())
+			}
 		case "provider":
-			(out.Provider).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Provider).UnmarshalEasyJSON(in)
+			}
 		case "role":
-			(out.Role).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Role).UnmarshalEasyJSON(in)
+			}
 		case "reference":
-			out.Reference = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Reference = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -6695,16 +7658,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes57(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "resourceType":
-			out.ResourceType = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ResourceType = string(in.String())
+			}
 		case "type":
-			out.Type = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Type = string(in.String())
+			}
 		case "entry":
 			if in.IsNull() {
 				in.Skip()
@@ -6722,7 +7688,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes57(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v154 FHIREntry
-					(v154).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v154).UnmarshalEasyJSON(in)
+					}
 					out.Entry = append(out.Entry, v154)
 					in.WantComma()
 				}
@@ -6793,16 +7763,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes58(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "category":
-			(out.Category).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Category).UnmarshalEasyJSON(in)
+			}
 		case "amount":
-			(out.Amount).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Amount).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -6852,14 +7825,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes59(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "extension":
 			if in.IsNull() {
 				in.Skip()
@@ -6877,7 +7849,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes59(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v157 FHIRGeoExtension
-					(v157).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v157).UnmarshalEasyJSON(in)
+					}
 					out.Extension = append(out.Extension, v157)
 					in.WantComma()
 				}
@@ -6943,11 +7919,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes60(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "extension":
 			if in.IsNull() {
@@ -6966,7 +7937,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes60(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v160 FHIRAddressExtension
-					(v160).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v160).UnmarshalEasyJSON(in)
+					}
 					out.Extension = append(out.Extension, v160)
 					in.WantComma()
 				}
@@ -6989,20 +7964,40 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes60(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v161 string
-					v161 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v161 = string(in.String())
+					}
 					out.Line = append(out.Line, v161)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "city":
-			out.City = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.City = string(in.String())
+			}
 		case "state":
-			out.State = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.State = string(in.String())
+			}
 		case "postalCode":
-			out.PostalCode = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.PostalCode = string(in.String())
+			}
 		case "country":
-			out.Country = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Country = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7094,18 +8089,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes61(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "code":
-			(out.Code).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Code).UnmarshalEasyJSON(in)
+			}
 		case "status":
-			out.Status = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = string(in.String())
+			}
 		case "location":
-			(out.Location).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Location).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7160,14 +8162,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes62(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "detail":
-			(out.Detail).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Detail).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7212,14 +8213,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes63(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "type":
-			out.Type = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Type = string(in.String())
+			}
 		case "coordinates":
 			if in.IsNull() {
 				in.Skip()
@@ -7260,7 +8260,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes63(in *jlexer.Lexer, o
 								v168 := 0
 								for !in.IsDelim(']') {
 									if v168 < 2 {
-										(v167)[v168] = float64(in.Float64())
+										if in.IsNull() {
+											in.Skip()
+										} else {
+											(v167)[v168] = float64(in.Float64())
+										}
 										v168++
 									} else {
 										in.SkipRecursive()
@@ -7357,14 +8361,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes64(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "type":
-			out.Type = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Type = string(in.String())
+			}
 		case "properties":
 			if in.IsNull() {
 				in.Skip()
@@ -7375,14 +8378,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes64(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v174 string
-					v174 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v174 = string(in.String())
+					}
 					(out.Properties)[key] = v174
 					in.WantComma()
 				}
 				in.Delim('}')
 			}
 		case "geometry":
-			(out.Geometry).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Geometry).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7453,14 +8464,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes65(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "type":
-			out.Type = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Type = string(in.String())
+			}
 		case "features":
 			if in.IsNull() {
 				in.Skip()
@@ -7478,7 +8488,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes65(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v176 CanadaFeature
-					(v176).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v176).UnmarshalEasyJSON(in)
+					}
 					out.Features = append(out.Features, v176)
 					in.WantComma()
 				}
@@ -7544,11 +8558,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes66(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "areas":
 			if in.IsNull() {
@@ -7567,14 +8576,22 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes66(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v179 CITMArea
-					(v179).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v179).UnmarshalEasyJSON(in)
+					}
 					out.Areas = append(out.Areas, v179)
 					in.WantComma()
 				}
 				in.Delim(']')
 			}
 		case "seatCategoryId":
-			out.SeatCategoryID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SeatCategoryID = int64(in.Int64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7635,18 +8652,25 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes67(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "amount":
-			out.Amount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Amount = int64(in.Int64())
+			}
 		case "audienceSubCategoryId":
-			out.AudienceSubCategoryID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AudienceSubCategoryID = int64(in.Int64())
+			}
 		case "seatCategoryId":
-			out.SeatCategoryID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.SeatCategoryID = int64(in.Int64())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7701,16 +8725,19 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "eventId":
-			out.EventID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.EventID = int64(in.Int64())
+			}
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "logo":
 			if in.IsNull() {
 				in.Skip()
@@ -7719,7 +8746,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 				if out.Logo == nil {
 					out.Logo = new(string)
 				}
-				*out.Logo = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Logo = string(in.String())
+				}
 			}
 		case "name":
 			if in.IsNull() {
@@ -7729,7 +8760,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 				if out.Name == nil {
 					out.Name = new(string)
 				}
-				*out.Name = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Name = string(in.String())
+				}
 			}
 		case "prices":
 			if in.IsNull() {
@@ -7748,7 +8783,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v182 CITMPrice
-					(v182).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v182).UnmarshalEasyJSON(in)
+					}
 					out.Prices = append(out.Prices, v182)
 					in.WantComma()
 				}
@@ -7771,7 +8810,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v183 CITMSeatCategory
-					(v183).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v183).UnmarshalEasyJSON(in)
+					}
 					out.SeatCategories = append(out.SeatCategories, v183)
 					in.WantComma()
 				}
@@ -7785,12 +8828,24 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes68(in *jlexer.Lexer, o
 				if out.SeatMapImage == nil {
 					out.SeatMapImage = new(string)
 				}
-				*out.SeatMapImage = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.SeatMapImage = string(in.String())
+				}
 			}
 		case "start":
-			out.Start = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Start = int64(in.Int64())
+			}
 		case "venueCode":
-			out.VenueCode = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.VenueCode = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -7909,11 +8964,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "description":
 			if in.IsNull() {
@@ -7923,10 +8973,18 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				if out.Description == nil {
 					out.Description = new(string)
 				}
-				*out.Description = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Description = string(in.String())
+				}
 			}
 		case "id":
-			out.ID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = int64(in.Int64())
+			}
 		case "logo":
 			if in.IsNull() {
 				in.Skip()
@@ -7935,10 +8993,18 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				if out.Logo == nil {
 					out.Logo = new(string)
 				}
-				*out.Logo = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Logo = string(in.String())
+				}
 			}
 		case "name":
-			out.Name = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Name = string(in.String())
+			}
 		case "subTopicIds":
 			if in.IsNull() {
 				in.Skip()
@@ -7956,7 +9022,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v188 int64
-					v188 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v188 = int64(in.Int64())
+					}
 					out.SubTopicIDs = append(out.SubTopicIDs, v188)
 					in.WantComma()
 				}
@@ -7970,7 +9040,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				if out.SubjectCode == nil {
 					out.SubjectCode = new(string)
 				}
-				*out.SubjectCode = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.SubjectCode = string(in.String())
+				}
 			}
 		case "subtitle":
 			if in.IsNull() {
@@ -7980,7 +9054,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				if out.Subtitle == nil {
 					out.Subtitle = new(string)
 				}
-				*out.Subtitle = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Subtitle = string(in.String())
+				}
 			}
 		case "topicIds":
 			if in.IsNull() {
@@ -7999,7 +9077,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes69(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v189 int64
-					v189 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v189 = int64(in.Int64())
+					}
 					out.TopicIDs = append(out.TopicIDs, v189)
 					in.WantComma()
 				}
@@ -8122,11 +9204,6 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "areaNames":
 			if in.IsNull() {
@@ -8138,7 +9215,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v194 string
-					v194 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v194 = string(in.String())
+					}
 					(out.AreaNames)[key] = v194
 					in.WantComma()
 				}
@@ -8154,7 +9235,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v195 string
-					v195 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v195 = string(in.String())
+					}
 					(out.AudienceSubCategoryNames)[key] = v195
 					in.WantComma()
 				}
@@ -8170,7 +9255,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v196 string
-					v196 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v196 = string(in.String())
+					}
 					(out.BlockNames)[key] = v196
 					in.WantComma()
 				}
@@ -8186,7 +9275,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v197 CITMEvent
-					(v197).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v197).UnmarshalEasyJSON(in)
+					}
 					(out.Events)[key] = v197
 					in.WantComma()
 				}
@@ -8209,7 +9302,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v198 CITMPerformance
-					(v198).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v198).UnmarshalEasyJSON(in)
+					}
 					out.Performances = append(out.Performances, v198)
 					in.WantComma()
 				}
@@ -8225,7 +9322,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v199 string
-					v199 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v199 = string(in.String())
+					}
 					(out.SeatCategoryNames)[key] = v199
 					in.WantComma()
 				}
@@ -8241,7 +9342,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v200 string
-					v200 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v200 = string(in.String())
+					}
 					(out.SubTopicNames)[key] = v200
 					in.WantComma()
 				}
@@ -8257,7 +9362,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v201 string
-					v201 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v201 = string(in.String())
+					}
 					(out.SubjectNames)[key] = v201
 					in.WantComma()
 				}
@@ -8273,7 +9382,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v202 string
-					v202 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v202 = string(in.String())
+					}
 					(out.TopicNames)[key] = v202
 					in.WantComma()
 				}
@@ -8305,7 +9418,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 						}
 						for !in.IsDelim(']') {
 							var v204 int64
-							v204 = int64(in.Int64())
+							if in.IsNull() {
+								in.Skip()
+							} else {
+								v204 = int64(in.Int64())
+							}
 							v203 = append(v203, v204)
 							in.WantComma()
 						}
@@ -8326,7 +9443,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes70(in *jlexer.Lexer, o
 					key := string(in.String())
 					in.WantColon()
 					var v205 string
-					v205 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v205 = string(in.String())
+					}
 					(out.VenueNames)[key] = v205
 					in.WantComma()
 				}
@@ -8608,14 +9729,13 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes71(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "areaId":
-			out.AreaID = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AreaID = int64(in.Int64())
+			}
 		case "blockIds":
 			if in.IsNull() {
 				in.Skip()
@@ -8633,7 +9753,11 @@ func easyjson2d9c9ea4DecodeGithubComZerojsonJsonBenchTypes71(in *jlexer.Lexer, o
 				}
 				for !in.IsDelim(']') {
 					var v220 int64
-					v220 = int64(in.Int64())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v220 = int64(in.Int64())
+					}
 					out.BlockIDs = append(out.BlockIDs, v220)
 					in.WantComma()
 				}

@@ -30,20 +30,31 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes(in *jlexer.Lexer, out
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "total_count":
-			out.TotalCount = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.TotalCount = int(in.Int())
+			}
 		case "has_more":
-			out.HasMore = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.HasMore = bool(in.Bool())
+			}
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "data":
 			if in.IsNull() {
 				in.Skip()
@@ -61,7 +72,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes(in *jlexer.Lexer, out
 				}
 				for !in.IsDelim(']') {
 					var v1 Subscription
-					(v1).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v1).UnmarshalEasyJSON(in)
+					}
 					out.Data = append(out.Data, v1)
 					in.WantComma()
 				}
@@ -142,30 +157,61 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "plan":
-			(out.Plan).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Plan).UnmarshalEasyJSON(in)
+			}
 		case "start":
-			out.Start = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Start = int64(in.Int64())
+			}
 		case "status":
-			out.Status = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = string(in.String())
+			}
 		case "customer":
-			out.Customer = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Customer = string(in.String())
+			}
 		case "cancel_at_period_end":
-			out.CancelAtPeriodEnd = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CancelAtPeriodEnd = bool(in.Bool())
+			}
 		case "current_period_start":
-			out.CurrentPeriodStart = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CurrentPeriodStart = int64(in.Int64())
+			}
 		case "current_period_end":
-			out.CurrentPeriodEnd = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CurrentPeriodEnd = int64(in.Int64())
+			}
 		case "ended_at":
 			if in.IsNull() {
 				in.Skip()
@@ -174,7 +220,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 				if out.EndedAt == nil {
 					out.EndedAt = new(int64)
 				}
-				*out.EndedAt = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.EndedAt = int64(in.Int64())
+				}
 			}
 		case "trial_start":
 			if in.IsNull() {
@@ -184,7 +234,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 				if out.TrialStart == nil {
 					out.TrialStart = new(int64)
 				}
-				*out.TrialStart = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.TrialStart = int64(in.Int64())
+				}
 			}
 		case "trial_end":
 			if in.IsNull() {
@@ -194,7 +248,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 				if out.TrialEnd == nil {
 					out.TrialEnd = new(int64)
 				}
-				*out.TrialEnd = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.TrialEnd = int64(in.Int64())
+				}
 			}
 		case "canceled_at":
 			if in.IsNull() {
@@ -204,10 +262,18 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 				if out.CanceledAt == nil {
 					out.CanceledAt = new(int64)
 				}
-				*out.CanceledAt = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.CanceledAt = int64(in.Int64())
+				}
 			}
 		case "quantity":
-			out.Quantity = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Quantity = int(in.Int())
+			}
 		case "application_fee_percent":
 			if in.IsNull() {
 				in.Skip()
@@ -216,7 +282,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes1(in *jlexer.Lexer, ou
 				if out.ApplicationFeePercent == nil {
 					out.ApplicationFeePercent = new(float64)
 				}
-				*out.ApplicationFeePercent = float64(in.Float64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.ApplicationFeePercent = float64(in.Float64())
+				}
 			}
 		default:
 			in.SkipRecursive()
@@ -352,28 +422,55 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "amount":
-			out.Amount = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Amount = int64(in.Int64())
+			}
 		case "currency":
-			out.Currency = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Currency = string(in.String())
+			}
 		case "interval":
-			out.Interval = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Interval = string(in.String())
+			}
 		case "interval_count":
-			out.IntervalCount = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IntervalCount = int(in.Int())
+			}
 		case "name":
-			out.Name = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Name = string(in.String())
+			}
 		case "livemode":
-			out.Livemode = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Livemode = bool(in.Bool())
+			}
 		case "trial_period_days":
 			if in.IsNull() {
 				in.Skip()
@@ -382,7 +479,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 				if out.TrialPeriodDays == nil {
 					out.TrialPeriodDays = new(int)
 				}
-				*out.TrialPeriodDays = int(in.Int())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.TrialPeriodDays = int(in.Int())
+				}
 			}
 		case "metadata":
 			if in.IsNull() {
@@ -394,7 +495,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes2(in *jlexer.Lexer, ou
 					key := string(in.String())
 					in.WantColon()
 					var v4 string
-					v4 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v4 = string(in.String())
+					}
 					(out.Metadata)[key] = v4
 					in.WantComma()
 				}
@@ -509,20 +614,31 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes3(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "ip":
-			out.IP = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.IP = string(in.String())
+			}
 		case "port":
-			out.Port = uint32(in.Uint32())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Port = uint32(in.Uint32())
+			}
 		case "hostname":
-			out.Hostname = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Hostname = string(in.String())
+			}
 		case "protocol":
-			out.Protocol = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Protocol = int(in.Int())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -582,30 +698,61 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes4(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "protocol":
-			out.Protocol = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Protocol = int(in.Int())
+			}
 		case "status":
-			out.Status = uint32(in.Uint32())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Status = uint32(in.Uint32())
+			}
 		case "hostStatus":
-			out.HostStatus = uint32(in.Uint32())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.HostStatus = uint32(in.Uint32())
+			}
 		case "upStatus":
-			out.UpStatus = uint32(in.Uint32())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.UpStatus = uint32(in.Uint32())
+			}
 		case "method":
-			out.Method = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Method = string(in.String())
+			}
 		case "contentType":
-			out.ContentType = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ContentType = string(in.String())
+			}
 		case "userAgent":
-			out.UserAgent = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.UserAgent = string(in.String())
+			}
 		case "referer":
-			out.Referer = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Referer = string(in.String())
+			}
 		case "requestUri":
-			out.RequestURI = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RequestURI = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -690,20 +837,31 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes5(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "coupon":
-			(out.Coupon).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Coupon).UnmarshalEasyJSON(in)
+			}
 		case "customer":
-			out.Customer = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Customer = string(in.String())
+			}
 		case "start":
-			out.Start = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Start = int64(in.Int64())
+			}
 		case "end":
 			if in.IsNull() {
 				in.Skip()
@@ -712,7 +870,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes5(in *jlexer.Lexer, ou
 				if out.End == nil {
 					out.End = new(int64)
 				}
-				*out.End = int64(in.Int64())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.End = int64(in.Int64())
+				}
 			}
 		default:
 			in.SkipRecursive()
@@ -782,32 +944,67 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "created":
-			out.Created = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Created = int64(in.Int64())
+			}
 		case "livemode":
-			out.Livemode = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Livemode = bool(in.Bool())
+			}
 		case "description":
-			out.Description = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Description = string(in.String())
+			}
 		case "email":
-			out.Email = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Email = string(in.String())
+			}
 		case "delinquent":
-			out.Delinquent = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Delinquent = bool(in.Bool())
+			}
 		case "account_balance":
-			out.AccountBalance = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.AccountBalance = int64(in.Int64())
+			}
 		case "currency":
-			out.Currency = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Currency = string(in.String())
+			}
 		case "default_card":
-			out.DefaultCard = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.DefaultCard = string(in.String())
+			}
 		case "metadata":
 			if in.IsNull() {
 				in.Skip()
@@ -818,7 +1015,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 					key := string(in.String())
 					in.WantColon()
 					var v6 string
-					v6 = string(in.String())
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						v6 = string(in.String())
+					}
 					(out.Metadata)[key] = v6
 					in.WantComma()
 				}
@@ -832,12 +1033,24 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes6(in *jlexer.Lexer, ou
 				if out.Discount == nil {
 					out.Discount = new(Discount)
 				}
-				(*out.Discount).UnmarshalEasyJSON(in)
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					(*out.Discount).UnmarshalEasyJSON(in)
+				}
 			}
 		case "cards":
-			(out.Cards).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Cards).UnmarshalEasyJSON(in)
+			}
 		case "subscriptions":
-			(out.Subscriptions).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Subscriptions).UnmarshalEasyJSON(in)
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -967,20 +1180,31 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes7(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "percent_off":
-			out.PercentOff = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.PercentOff = int(in.Int())
+			}
 		case "duration":
-			out.Duration = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Duration = string(in.String())
+			}
 		case "duration_in_months":
 			if in.IsNull() {
 				in.Skip()
@@ -989,12 +1213,24 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes7(in *jlexer.Lexer, ou
 				if out.DurationInMonths == nil {
 					out.DurationInMonths = new(int)
 				}
-				*out.DurationInMonths = int(in.Int())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.DurationInMonths = int(in.Int())
+				}
 			}
 		case "livemode":
-			out.Livemode = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Livemode = bool(in.Bool())
+			}
 		case "valid":
-			out.Valid = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Valid = bool(in.Bool())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1073,20 +1309,31 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes8(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "total_count":
-			out.TotalCount = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.TotalCount = int(in.Int())
+			}
 		case "has_more":
-			out.HasMore = bool(in.Bool())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.HasMore = bool(in.Bool())
+			}
 		case "url":
-			out.URL = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.URL = string(in.String())
+			}
 		case "data":
 			if in.IsNull() {
 				in.Skip()
@@ -1104,7 +1351,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes8(in *jlexer.Lexer, ou
 				}
 				for !in.IsDelim(']') {
 					var v8 Card
-					(v8).UnmarshalEasyJSON(in)
+					if in.IsNull() {
+						in.Skip()
+					} else {
+						(v8).UnmarshalEasyJSON(in)
+					}
 					out.Data = append(out.Data, v8)
 					in.WantComma()
 				}
@@ -1185,30 +1436,61 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "id":
-			out.ID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ID = string(in.String())
+			}
 		case "object":
-			out.Object = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Object = string(in.String())
+			}
 		case "last4":
-			out.Last4 = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Last4 = string(in.String())
+			}
 		case "brand":
-			out.Brand = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Brand = string(in.String())
+			}
 		case "funding":
-			out.Funding = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Funding = string(in.String())
+			}
 		case "exp_month":
-			out.ExpMonth = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ExpMonth = int(in.Int())
+			}
 		case "exp_year":
-			out.ExpYear = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ExpYear = int(in.Int())
+			}
 		case "fingerprint":
-			out.Fingerprint = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Fingerprint = string(in.String())
+			}
 		case "country":
-			out.Country = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Country = string(in.String())
+			}
 		case "name":
 			if in.IsNull() {
 				in.Skip()
@@ -1217,7 +1499,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.Name == nil {
 					out.Name = new(string)
 				}
-				*out.Name = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.Name = string(in.String())
+				}
 			}
 		case "address_line1":
 			if in.IsNull() {
@@ -1227,7 +1513,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressLine1 == nil {
 					out.AddressLine1 = new(string)
 				}
-				*out.AddressLine1 = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressLine1 = string(in.String())
+				}
 			}
 		case "address_line2":
 			if in.IsNull() {
@@ -1237,7 +1527,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressLine2 == nil {
 					out.AddressLine2 = new(string)
 				}
-				*out.AddressLine2 = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressLine2 = string(in.String())
+				}
 			}
 		case "address_city":
 			if in.IsNull() {
@@ -1247,7 +1541,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressCity == nil {
 					out.AddressCity = new(string)
 				}
-				*out.AddressCity = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressCity = string(in.String())
+				}
 			}
 		case "address_state":
 			if in.IsNull() {
@@ -1257,7 +1555,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressState == nil {
 					out.AddressState = new(string)
 				}
-				*out.AddressState = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressState = string(in.String())
+				}
 			}
 		case "address_zip":
 			if in.IsNull() {
@@ -1267,7 +1569,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressZip == nil {
 					out.AddressZip = new(string)
 				}
-				*out.AddressZip = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressZip = string(in.String())
+				}
 			}
 		case "address_country":
 			if in.IsNull() {
@@ -1277,10 +1583,18 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressCountry == nil {
 					out.AddressCountry = new(string)
 				}
-				*out.AddressCountry = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressCountry = string(in.String())
+				}
 			}
 		case "cvc_check":
-			out.CVCCheck = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CVCCheck = string(in.String())
+			}
 		case "address_line1_check":
 			if in.IsNull() {
 				in.Skip()
@@ -1289,7 +1603,11 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressLine1Check == nil {
 					out.AddressLine1Check = new(string)
 				}
-				*out.AddressLine1Check = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressLine1Check = string(in.String())
+				}
 			}
 		case "address_zip_check":
 			if in.IsNull() {
@@ -1299,10 +1617,18 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes9(in *jlexer.Lexer, ou
 				if out.AddressZipCheck == nil {
 					out.AddressZipCheck = new(string)
 				}
-				*out.AddressZipCheck = string(in.String())
+				if in.IsNull() {
+					in.Skip()
+				} else {
+					*out.AddressZipCheck = string(in.String())
+				}
 			}
 		case "customer":
-			out.Customer = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Customer = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
@@ -1478,36 +1804,79 @@ func easyjsonAf922c28DecodeGithubComZerojsonJsonBenchTypes10(in *jlexer.Lexer, o
 	for !in.IsDelim('}') {
 		key := in.UnsafeFieldName(false)
 		in.WantColon()
-		if in.IsNull() {
-			in.Skip()
-			in.WantComma()
-			continue
-		}
 		switch key {
 		case "timestamp":
-			out.Timestamp = int64(in.Int64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Timestamp = int64(in.Int64())
+			}
 		case "zoneId":
-			out.ZoneID = uint32(in.Uint32())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ZoneID = uint32(in.Uint32())
+			}
 		case "zonePlan":
-			out.ZonePlan = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ZonePlan = int(in.Int())
+			}
 		case "http":
-			(out.HTTP).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.HTTP).UnmarshalEasyJSON(in)
+			}
 		case "origin":
-			(out.Origin).UnmarshalEasyJSON(in)
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				(out.Origin).UnmarshalEasyJSON(in)
+			}
 		case "country":
-			out.Country = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.Country = string(in.String())
+			}
 		case "cacheStatus":
-			out.CacheStatus = int(in.Int())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.CacheStatus = int(in.Int())
+			}
 		case "serverIp":
-			out.ServerIP = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ServerIP = string(in.String())
+			}
 		case "serverName":
-			out.ServerName = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.ServerName = string(in.String())
+			}
 		case "remoteIp":
-			out.RemoteIP = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RemoteIP = string(in.String())
+			}
 		case "bytesDlv":
-			out.BytesDlv = uint64(in.Uint64())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.BytesDlv = uint64(in.Uint64())
+			}
 		case "rayId":
-			out.RayID = string(in.String())
+			if in.IsNull() {
+				in.Skip()
+			} else {
+				out.RayID = string(in.String())
+			}
 		default:
 			in.SkipRecursive()
 		}
