@@ -84,6 +84,7 @@ type encodeState struct {
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
+	anyEntries []anyEntry // the same for map[string]any, see encodeMapAny
 }
 
 // cycleCheckDepth is encoding/json's threshold. Keeping it means a

@@ -246,8 +246,9 @@ func buildInterface(c *codec) {
 	}
 }
 
-// encodeAny encodes the dynamic value of v. The common dynamic types of
-// decoded JSON are written directly; the rest go through their codec.
+// encodeAny encodes the dynamic value of v. The dynamic types of decoded
+// JSON (nil, string, bool, float64, map[string]any and []any) are written
+// directly, and so are int and int64; the rest go through their codec.
 func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
 	switch x := v.(type) {
 	case nil:
@@ -265,6 +266,10 @@ func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
 		return jsonwire.AppendInt(b, int64(x)), nil
 	case int64:
 		return jsonwire.AppendInt(b, x), nil
+	case map[string]any:
+		return e.encodeMapAny(b, x)
+	case []any:
+		return e.encodeSliceAny(b, x)
 	case WireMarshaler:
 		// What the codec of v's type would call, called without looking
 		// the codec up and boxing the pointer again (a fifth of the time
@@ -312,9 +317,45 @@ func (e *encodeState) appendElems(b []byte, elem *codec, p unsafe.Pointer, n int
 	return append(b, ']'), nil
 }
 
+var sliceAnyType = reflect.TypeFor[[]any]()
+
+// encodeSliceAny writes s as the codec of []any writes it, elements by
+// encodeAny, without reflection: null if nil, else the array, with the
+// codec's cycle check and error (see encodeMapAny).
+func (e *encodeState) encodeSliceAny(b []byte, s []any) ([]byte, error) {
+	if s == nil {
+		return appendNull(b), nil
+	}
+	ck := cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(s)), len: len(s)}
+	if e.enterCycle(ck) {
+		return b, cycleError(reflect.ValueOf(s))
+	}
+	b = append(b, '[')
+	var err error
+	for i, v := range s {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = e.encodeAny(b, v); err != nil {
+			break
+		}
+	}
+	e.leaveCycle(ck)
+	if err != nil {
+		return b, err
+	}
+	return append(b, ']'), nil
+}
+
 func (cp *compiler) buildSlice(c *codec) {
 	t := c.typ
 	et := t.Elem()
+	if t == sliceAnyType {
+		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
+			return e.encodeSliceAny(b, unsafe.Slice((*any)(data), n))
+		})
+		return
+	}
 	if et.Kind() == reflect.Uint8 && !implementsAny(reflect.PointerTo(et), appenderIface, marshalerIface, textMarshalerIface) {
 		// []byte is base64; encoding/json checks the element's pointer
 		// method set so that an addressable element would marshal itself.

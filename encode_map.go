@@ -64,6 +64,15 @@ func mapKeyKind(kt reflect.Type) (int, bool) {
 
 func (cp *compiler) buildMap(c *codec) {
 	t := c.typ
+	if t == mapAnyType {
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.encodeMapAny(b, *(*map[string]any)(p))
+		}
+		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+			return e.encodeMapAny(b, v.Interface().(map[string]any))
+		}
+		return
+	}
 	kt, vt := t.Key(), t.Elem()
 	kk, ok := mapKeyKind(kt)
 	if !ok {
@@ -216,4 +225,62 @@ func textKey(k reflect.Value) (string, error) {
 	}
 	text, err := tm.MarshalText()
 	return string(text), err
+}
+
+// The generic map codec above reaches keys and values through reflect,
+// which costs a slot copy per value and an interface conversion per key.
+// map[string]any, the map of decoded JSON and of most hand-built documents,
+// is common enough to be written natively: ranged over, sorted and
+// encoded by encodeAny with no reflection, exactly as the codec writes it.
+
+// anyEntry is one collected member of a map[string]any.
+type anyEntry struct {
+	key string
+	val any
+}
+
+var mapAnyType = reflect.TypeFor[map[string]any]()
+
+// encodeMapAny writes m as the codec of map[string]any writes it: null if
+// nil, else the members sorted by key, keys escaped as strings, values by
+// encodeAny, with the codec's cycle check and error.
+func (e *encodeState) encodeMapAny(b []byte, m map[string]any) ([]byte, error) {
+	if m == nil {
+		return appendNull(b), nil
+	}
+	rv := reflect.ValueOf(m) // a map is pointer-shaped: no allocation
+	ck := cycleKey{ptr: rv.UnsafePointer(), len: -1}
+	if e.enterCycle(ck) {
+		return b, cycleError(rv)
+	}
+	// As in encodeEntries, nested maps push their members above these on
+	// the same stack; the members are read through e.anyEntries, which
+	// may move meanwhile.
+	start := len(e.anyEntries)
+	for k, v := range m {
+		e.anyEntries = append(e.anyEntries, anyEntry{k, v})
+	}
+	end := len(e.anyEntries)
+	slices.SortFunc(e.anyEntries[start:end], func(a, b anyEntry) int { return strings.Compare(a.key, b.key) })
+	b = append(b, '{')
+	var err error
+	for i := start; i < end; i++ {
+		if i > start {
+			b = append(b, ',')
+		}
+		ent := e.anyEntries[i]
+		b = jsonwire.AppendQuote(b, ent.key, e.escapeHTML)
+		b = append(b, ':')
+		if b, err = e.encodeAny(b, ent.val); err != nil {
+			break
+		}
+	}
+	// Cleared so that the pooled state keeps no key or value alive.
+	clear(e.anyEntries[start:])
+	e.anyEntries = e.anyEntries[:start]
+	e.leaveCycle(ck)
+	if err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
 }
