@@ -169,25 +169,54 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 			// Stay here while runes follow one another, as in non-Latin
 			// text, instead of going back to the copy for each.
 			for {
-				// Valid two- and three-byte runes other than U+2028 and
-				// U+2029, which is most non-Latin text, are recognized
-				// in this loop from their lead byte (quoteSeqLen) and the
-				// masks of their continuation bytes, on one four-byte
-				// load. quoteRuneLen does the rest: leads E0, ED and
-				// F0-F4, which need a range check of their second byte,
+				// Valid runes other than U+2028 and U+2029, and the ASCII
+				// between them, are recognized in this loop from their
+				// lead byte (quoteSeqLen) and their continuation bytes,
+				// on one four-byte load. quoteRuneLen does the rest:
 				// invalid bytes, the line separators, and the last three
-				// bytes of s. That took quoting Japanese text
-				// (BenchmarkAppendQuote) from about 29 instructions a
-				// byte to about 6, and Cyrillic, whose words are short,
-				// from 32 to 15.
+				// bytes of s. Against quoteRuneLen for every rune, that
+				// took quoting Japanese text (BenchmarkAppendQuote) from
+				// about 29 instructions a byte to 7, and Cyrillic, whose
+				// words are short, from 32 to 12.
 				for i+4 <= len(s) {
-					w := quoteLoad4(s, i)
+					// The four bytes at i, loaded through an unsafe pointer
+					// without the bounds checks of slicing s (the loop
+					// condition is the check): a sixth of the loop.
+					w := binary.LittleEndian.Uint32((*[4]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))[:])
 					k := quoteSeqLen[byte(w)]
-					if k == 3 && w&0xc0c000 == 0x808000 && w&0xfeffff != 0xa880e2 ||
+					if k == 3 && w&0xc0c000 == 0x808000 ||
 						k == 2 && w&0xc000 == 0x8000 ||
 						k == 1 && w&0x80808080 != 0 {
 						i += int(k)
 						continue
+					}
+					// The leads whose second byte has a narrower range, as
+					// utf8.DecodeRune takes them: E0 (no overlong forms),
+					// ED (no surrogates), F0 (no overlong forms), F4 (not
+					// beyond U+10FFFF); F1-F3 are four-byte leads without;
+					// E2 leads U+2028 and U+2029, which are escaped.
+					b1 := byte(w >> 8)
+					switch k {
+					case seqE2:
+						if w&0xc0c000 == 0x808000 && w&0xfeff00 != 0xa88000 {
+							i += 3
+							continue
+						}
+					case seqE0:
+						if w&0xc0c000 == 0x808000 && b1 >= 0xa0 {
+							i += 3
+							continue
+						}
+					case seqED:
+						if w&0xc0c000 == 0x808000 && b1 < 0xa0 {
+							i += 3
+							continue
+						}
+					case seqF0, seqF1, seqF4:
+						if w&0xc0c0c000 == 0x80808000 && (k != seqF0 || b1 >= 0x90) && (k != seqF4 || b1 < 0x90) {
+							i += 4
+							continue
+						}
 					}
 					break
 				}
@@ -549,20 +578,15 @@ func quoteRuneLen[T string | []byte](s T, i int) int {
 	return 0
 }
 
-// quoteLoad4 returns s[i:i+4] as a little-endian uint32, as quoteLoad8
-// does for eight bytes.
-func quoteLoad4(s string, i int) uint32 {
-	s = s[i : i+4]
-	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
-}
-
-// quoteSeqLen is the length of the UTF-8 sequence a lead byte starts, for
-// the leads whose continuation bytes may take any value from 0x80 to 0xBF:
-// 2 for C2-DF, 3 for E1-EC, EE and EF. It is 1 for the ASCII bytes that
-// are verbatim whether or not HTML is escaped, which appendQuotedRest
-// passes over between runes as long as a non-ASCII byte follows within
-// four (the spaces and punctuation of non-Latin text), and 0 for every
-// other byte, which appendQuotedRest leaves to its other paths.
+// quoteSeqLen classifies bytes for the fast loop of appendQuotedRest: 2
+// for the leads C2-DF and 3 for E1, E3-EC, EE and EF, whose continuation bytes
+// may take any value from 80 to BF; 1 for the ASCII bytes that are
+// verbatim whether or not HTML is escaped, which the loop passes over
+// between runes as long as a non-ASCII byte follows within four (the spaces
+// and punctuation of non-Latin text); the seq constants for the leads
+// whose second byte has a narrower range and for E2, which leads U+2028
+// and U+2029; and 0 for every other byte, which
+// appendQuotedRest leaves to its other paths.
 var quoteSeqLen = func() (t [256]byte) {
 	for b := 0x20; b < 0x80; b++ {
 		if quoteClass[b] == '.' {
@@ -573,12 +597,23 @@ var quoteSeqLen = func() (t [256]byte) {
 		t[b] = 2
 	}
 	for b := 0xe1; b <= 0xef; b++ {
-		if b != 0xed {
-			t[b] = 3
-		}
+		t[b] = 3
 	}
+	t[0xe0], t[0xe2], t[0xed] = seqE0, seqE2, seqED
+	t[0xf0], t[0xf1], t[0xf2], t[0xf3], t[0xf4] = seqF0, seqF1, seqF1, seqF1, seqF4
 	return t
 }()
+
+// The classes of quoteSeqLen for leads with a narrower second byte, for
+// E2, and for F1-F3.
+const (
+	seqE0 = 4 + iota
+	seqE2
+	seqED
+	seqF0
+	seqF1
+	seqF4
+)
 
 // quoteIsCont reports whether b is a UTF-8 continuation byte.
 func quoteIsCont(b byte) bool { return b&0xc0 == 0x80 }

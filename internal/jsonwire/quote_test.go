@@ -186,6 +186,7 @@ var quoteBenchInputs = []struct{ name, in string }{
 	{"Unicode", strings.Repeat("日本語のテキストと español ", 32)},
 	{"Cyrillic", strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 16)},
 	{"Japanese", strings.Repeat("いろはにほへと、ちりぬるを。わかよたれそ「つねならむ」", 16)},
+	{"Scripts", strings.Repeat("देवनागरी 한국어 ภาษาไทย 😀🎉 ", 16)},
 }
 
 // quoteBytewise is a byte-at-a-time quoter with the same output as
