@@ -46,8 +46,8 @@ type UnsupportedValueError = jsonwire.UnsupportedValueError
 // [Writer.RawChecked] that nests more than 64 levels deep. Like
 // [github.com/zerojson/json.MarshalAppend], it may overwrite the bytes of
 // the slice's capacity beyond the length it has written so far: numbers
-// are written with word-sized stores that can run past their end, and a
-// method that fails leaves there what it had written.
+// and member names are written with word-sized stores that can run past
+// their end, and a method that fails leaves there what it had written.
 //
 // The zero Writer is ready to use, with Marshal's options (HTML escaping
 // on, no indentation) and a nil slice. [NewWriter] allocates a Writer; a

@@ -90,7 +90,7 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 				i++
 				goto closeContainer
 			}
-			switch c {
+			switch kindOf[c] {
 			case '"':
 				i++
 				state = frameInString
@@ -104,7 +104,7 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 				if c == '{' {
 					state = frameOpenObject
 				}
-			case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			case '0':
 				f.num = numStart
 				state = frameNumber
 			case 't', 'f', 'n':
