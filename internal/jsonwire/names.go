@@ -210,13 +210,15 @@ func newKey(text string) *Key {
 // encoding/json never writes, is not matched, and the caller then reads
 // it as any other.
 func (r *Reader) AtKey(k *Key) bool {
-	rest := r.data[r.off:]
-	if len(rest) >= 16 && len(k.text) <= 16 {
-		if binary.LittleEndian.Uint64(rest)&k.mask[0] != k.word[0] ||
-			binary.LittleEndian.Uint64(rest[8:])&k.mask[1] != k.word[1] {
+	if len(r.data)-r.off >= 16 && len(k.text) <= 16 {
+		// The sixteen bytes at the cursor, checked to be there just
+		// above, loaded without the bounds checks of slicing r.data.
+		in := (*[16]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(r.data)), r.off))
+		if binary.LittleEndian.Uint64(in[:8])&k.mask[0] != k.word[0] ||
+			binary.LittleEndian.Uint64(in[8:])&k.mask[1] != k.word[1] {
 			return false
 		}
-	} else if len(rest) < len(k.text) || string(rest[:len(k.text)]) != k.text {
+	} else if rest := r.data[r.off:]; len(rest) < len(k.text) || string(rest[:len(k.text)]) != k.text {
 		return false
 	}
 	r.off += len(k.text)
