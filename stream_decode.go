@@ -375,9 +375,10 @@ var tokenFloatType = reflect.TypeFor[float64]()
 // tokenString returns the text of the valid JSON string data, quotes
 // included, with its escapes decoded as [Unmarshal] decodes them.
 func tokenString(data []byte) string {
-	var r jsonwire.Reader
-	r.Reset(data, true)
-	return string(r.ReadStringBytes())
+	// The string was checked when it was framed: read it with the
+	// Reader's string reader directly, without a Reader around it.
+	text, _, _ := jsonwire.ReadString(nil, data, 1)
+	return string(text)
 }
 
 // tokenSeparator steps over the ',' or ':' that must come before a value
