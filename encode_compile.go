@@ -48,6 +48,10 @@ type codec struct {
 	// number or string kind, which a struct can write inline (see
 	// appendScalar) instead of making an indirect call.
 	scalar scalarKind
+
+	// wire is set when the type encodes itself with MarshalJSONWire
+	// called on its boxed value, which encodeAny then calls directly.
+	wire bool
 }
 
 // scalarKind names the plain scalar encoders a struct field may inline.

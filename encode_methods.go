@@ -140,6 +140,7 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	switch {
 	case implements(wireMarshalerIface):
 		iface = wireMarshalerIface
+		c.wire = t.Implements(wireMarshalerIface) && t.Kind() != reflect.Interface
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callWireMarshaler(b, x.(WireMarshaler), t)
 		}
