@@ -159,7 +159,7 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 // the verbatim prefix stopped at s[i], the first byte that needs escaping or
 // starts a multi-byte rune. It alternates between writing the escape or
 // the runes that stopped the copy and copying the verbatim bytes that
-// follow, a word at a time (quoteCopyVerbatim), never byte by byte.
+// follow, a word at a time (quoteVerbatimPrefix), never byte by byte.
 func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 	run := i // start of the bytes passed over but not yet copied
 	for {
@@ -266,7 +266,15 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		if i < lim {
 			continue
 		}
-		if i == len(s) {
+		if len(s)-i < 8 {
+			// Fewer than a word left: passed over the same way, so that
+			// the word copy below always has a word.
+			for i < len(s) && quoteVerbatim(s[i], escapeHTML) {
+				i++
+			}
+			if i < len(s) {
+				continue
+			}
 			break
 		}
 		dst = quoteAppendRun(dst, s[run:i])
@@ -276,7 +284,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		if cap(dst)-m < rest+1 {
 			dst = slices.Grow(dst, rest+1)
 		}
-		k := quoteCopyVerbatim(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m),
+		k := quoteVerbatimPrefix(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m),
 			unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i), rest, escapeHTML)
 		dst = dst[:m+k]
 		i += k
@@ -297,49 +305,6 @@ func quoteAppendRun(dst []byte, run string) []byte {
 		return dst
 	}
 	return append(dst, run...)
-}
-
-// quoteCopyVerbatim copies the longest prefix of the n bytes at sp that
-// AppendQuote writes verbatim to out, which must have room for n bytes, and
-// returns its length. It may store bytes of the string after the prefix,
-// but never a byte beyond out+n: the caller overwrites them, since each
-// byte of the string is written as at least one byte.
-func quoteCopyVerbatim(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
-	if n >= 8 {
-		return quoteVerbatimPrefix(out, sp, n, escapeHTML)
-	}
-	// Load the bytes as one word and store them, all of them and nothing
-	// beyond, with the loads and stores of quoteLoadShort. Storing the word
-	// whole, spaces above the string included, was no faster
-	// (BenchmarkAppendQuote/Short), and wrote into the capacity of dst
-	// beyond the returned length.
-	var w uint64
-	switch {
-	case n >= 4:
-		lo := binary.LittleEndian.Uint32((*[4]byte)(sp)[:])
-		hi := binary.LittleEndian.Uint32((*[4]byte)(unsafe.Add(sp, n-4))[:])
-		binary.LittleEndian.PutUint32((*[4]byte)(out)[:], lo)
-		binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(out, n-4))[:], hi)
-		w = uint64(lo) | uint64(hi)<<(uint(n-4)*8)
-	case n > 0:
-		b := unsafe.Slice((*byte)(sp), n)
-		o := unsafe.Slice((*byte)(out), n)
-		b0, b1, b2 := b[0], b[n/2], b[n-1]
-		o[0], o[n/2], o[n-1] = b0, b1, b2
-		w = uint64(b0) | uint64(b1)<<(uint(n/2)*8) | uint64(b2)<<(uint(n-1)*8)
-	}
-	// Spaces, which never need escaping, above the bytes of s.
-	w |= uint64(0x20*quoteLSBs) << (uint(n) * 8)
-	var flags uint64
-	if escapeHTML {
-		flags = quoteUnsafeHTML(w)
-	} else {
-		flags = quoteUnsafe(w)
-	}
-	if flags != 0 {
-		return bits.TrailingZeros64(flags) / 8
-	}
-	return n
 }
 
 // quoteVerbatimPrefix copies the longest prefix of the n >= 8 bytes at sp
