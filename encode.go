@@ -84,7 +84,10 @@ type encodeState struct {
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
-	anyEntries []anyEntry // the same for map[string]any, see encodeMapAny
+	// The same for map[string]any and map[string]string, see
+	// encodeMapNative.
+	anyEntries    []nativeEntry[any]
+	stringEntries []nativeEntry[string]
 }
 
 // cycleCheckDepth is encoding/json's threshold. Keeping it means a

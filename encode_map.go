@@ -64,13 +64,7 @@ func mapKeyKind(kt reflect.Type) (int, bool) {
 
 func (cp *compiler) buildMap(c *codec) {
 	t := c.typ
-	if t == mapAnyType {
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return e.encodeMapAny(b, *(*map[string]any)(p))
-		}
-		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			return e.encodeMapAny(b, v.Interface().(map[string]any))
-		}
+	if buildNativeMap(c) {
 		return
 	}
 	kt, vt := t.Key(), t.Elem()
@@ -229,22 +223,66 @@ func textKey(k reflect.Value) (string, error) {
 
 // The generic map codec above reaches keys and values through reflect,
 // which costs a slot copy per value and an interface conversion per key.
-// map[string]any, the map of decoded JSON and of most hand-built documents,
-// is common enough to be written natively: ranged over, sorted and
-// encoded by encodeAny with no reflection, exactly as the codec writes it.
+// The maps of decoded JSON and of most hand-built documents,
+// map[string]any and map[string]string (or a named type of either), are
+// common enough to be written natively: ranged over, sorted and encoded
+// with no reflection, exactly as the codec writes them.
 
-// anyEntry is one collected member of a map[string]any.
-type anyEntry struct {
+// nativeEntry is one collected member of a map[string]V.
+type nativeEntry[V any] struct {
 	key string
-	val any
+	val V
 }
 
-var mapAnyType = reflect.TypeFor[map[string]any]()
+var (
+	mapAnyType    = reflect.TypeFor[map[string]any]()
+	mapStringType = reflect.TypeFor[map[string]string]()
+)
 
-// encodeMapAny writes m as the codec of map[string]any writes it: null if
-// nil, else the members sorted by key, keys escaped as strings, values by
-// encodeAny, with the codec's cycle check and error.
+// buildNativeMap compiles a map type whose underlying type is
+// map[string]any or map[string]string, and reports whether t is one.
+func buildNativeMap(c *codec) bool {
+	t := c.typ
+	switch {
+	case t.ConvertibleTo(mapAnyType) && t.Key() == mapAnyType.Key() && t.Elem() == mapAnyType.Elem():
+		// A named type with this underlying type has its layout, so the
+		// map is read as one; its methods, if any, were compiled first.
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.encodeMapAny(b, *(*map[string]any)(p))
+		}
+		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+			return e.encodeMapAny(b, v.Convert(mapAnyType).Interface().(map[string]any))
+		}
+	case t.ConvertibleTo(mapStringType) && t.Key() == mapStringType.Key() && t.Elem() == mapStringType.Elem():
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return encodeMapNative(e, b, *(*map[string]string)(p), &e.stringEntries, appendStringValue)
+		}
+		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
+			m := v.Convert(mapStringType).Interface().(map[string]string)
+			return encodeMapNative(e, b, m, &e.stringEntries, appendStringValue)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// encodeMapAny writes m as the codec of map[string]any writes it.
 func (e *encodeState) encodeMapAny(b []byte, m map[string]any) ([]byte, error) {
+	return encodeMapNative(e, b, m, &e.anyEntries, (*encodeState).encodeAny)
+}
+
+// appendStringValue writes a string map value.
+func appendStringValue(e *encodeState, b []byte, s string) ([]byte, error) {
+	return jsonwire.AppendQuote(b, s, e.escapeHTML), nil
+}
+
+// encodeMapNative writes m as the codec of its type writes it: null if
+// nil, else the members sorted by key, keys escaped as strings, values by
+// encodeValue, with the codec's cycle check and error. stack is the
+// encodeState's stack of members of maps of this value type.
+func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, stack *[]nativeEntry[V],
+	encodeValue func(*encodeState, []byte, V) ([]byte, error)) ([]byte, error) {
 	if m == nil {
 		return appendNull(b), nil
 	}
@@ -254,30 +292,30 @@ func (e *encodeState) encodeMapAny(b []byte, m map[string]any) ([]byte, error) {
 		return b, cycleError(rv)
 	}
 	// As in encodeEntries, nested maps push their members above these on
-	// the same stack; the members are read through e.anyEntries, which
-	// may move meanwhile.
-	start := len(e.anyEntries)
+	// the same stack; the members are read through the stack, which may
+	// move meanwhile.
+	start := len(*stack)
 	for k, v := range m {
-		e.anyEntries = append(e.anyEntries, anyEntry{k, v})
+		*stack = append(*stack, nativeEntry[V]{k, v})
 	}
-	end := len(e.anyEntries)
-	slices.SortFunc(e.anyEntries[start:end], func(a, b anyEntry) int { return strings.Compare(a.key, b.key) })
+	end := len(*stack)
+	slices.SortFunc((*stack)[start:end], func(a, b nativeEntry[V]) int { return strings.Compare(a.key, b.key) })
 	b = append(b, '{')
 	var err error
 	for i := start; i < end; i++ {
 		if i > start {
 			b = append(b, ',')
 		}
-		ent := e.anyEntries[i]
+		ent := (*stack)[i]
 		b = jsonwire.AppendQuote(b, ent.key, e.escapeHTML)
 		b = append(b, ':')
-		if b, err = e.encodeAny(b, ent.val); err != nil {
+		if b, err = encodeValue(e, b, ent.val); err != nil {
 			break
 		}
 	}
 	// Cleared so that the pooled state keeps no key or value alive.
-	clear(e.anyEntries[start:])
-	e.anyEntries = e.anyEntries[:start]
+	clear((*stack)[start:])
+	*stack = (*stack)[:start]
 	e.leaveCycle(ck)
 	if err != nil {
 		return b, err
