@@ -532,6 +532,44 @@ func selfMap() map[string]any {
 	return m
 }
 
+// The containers of decoded JSON and named types of them are written
+// without reflection (encodeMapNative, encodeSliceAny), which must still
+// name the container's own type in the cycle error, as encoding/json does.
+// The expected texts are classic encoding/json's, which this package
+// reproduces on every build.
+type (
+	namedAnyMap    map[string]any
+	namedAnySlice  []any
+	namedStringMap map[string]string
+)
+
+func TestNativeContainerCycleErrors(t *testing.T) {
+	m := namedAnyMap{"a": 1}
+	m["self"] = m
+	s := namedAnySlice{1, nil}
+	s[1] = s
+	for _, tt := range []struct {
+		v    any
+		want string
+	}{
+		{selfMap(), "json: unsupported value: encountered a cycle via map[string]interface {}"},
+		{selfSlice(), "json: unsupported value: encountered a cycle via []interface {}"},
+		{m, "json: unsupported value: encountered a cycle via json_test.namedAnyMap"},
+		{struct{ M namedAnyMap }{m}, "json: unsupported value: encountered a cycle via json_test.namedAnyMap"},
+		{s, "json: unsupported value: encountered a cycle via json_test.namedAnySlice"},
+		{map[string]any{"m": namedAnyMap{"s": s}}, "json: unsupported value: encountered a cycle via json_test.namedAnySlice"},
+	} {
+		if _, err := json.Marshal(tt.v); err == nil || err.Error() != tt.want {
+			t.Errorf("Marshal(%T): %v, want %s", tt.v, err, tt.want)
+		}
+	}
+	// A named map of strings has no cycle to make; it is written as the
+	// map it is.
+	if out, err := json.Marshal(struct{ M namedStringMap }{namedStringMap{"b": "<", "a": "x"}}); err != nil || string(out) != `{"M":{"a":"x","b":"\u003c"}}` {
+		t.Errorf("Marshal(namedStringMap) = %s, %v", out, err)
+	}
+}
+
 func selfSlice() []any {
 	s := []any{1, nil}
 	s[1] = s

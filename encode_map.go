@@ -243,23 +243,26 @@ var (
 // map[string]any or map[string]string, and reports whether t is one.
 func buildNativeMap(c *codec) bool {
 	t := c.typ
+	// A map type with these key and element types has the underlying
+	// type, and so the layout, of one of the two, and is read as one; its
+	// methods, if any, were compiled first. t is kept for the cycle error,
+	// which names it.
 	switch {
-	case t.ConvertibleTo(mapAnyType) && t.Key() == mapAnyType.Key() && t.Elem() == mapAnyType.Elem():
-		// A named type with this underlying type has its layout, so the
-		// map is read as one; its methods, if any, were compiled first.
+	case t.Key() == mapAnyType.Key() && t.Elem() == mapAnyType.Elem():
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return e.encodeMapAny(b, *(*map[string]any)(p))
+			return encodeMapNative(e, b, *(*map[string]any)(p), t, &e.anyEntries, (*encodeState).encodeAny)
 		}
 		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
-			return e.encodeMapAny(b, v.Convert(mapAnyType).Interface().(map[string]any))
+			m := v.Convert(mapAnyType).Interface().(map[string]any)
+			return encodeMapNative(e, b, m, t, &e.anyEntries, (*encodeState).encodeAny)
 		}
-	case t.ConvertibleTo(mapStringType) && t.Key() == mapStringType.Key() && t.Elem() == mapStringType.Elem():
+	case t.Key() == mapStringType.Key() && t.Elem() == mapStringType.Elem():
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return encodeMapNative(e, b, *(*map[string]string)(p), &e.stringEntries, appendStringValue)
+			return encodeMapNative(e, b, *(*map[string]string)(p), t, &e.stringEntries, appendStringValue)
 		}
 		c.encodeValue = func(e *encodeState, b []byte, v reflect.Value) ([]byte, error) {
 			m := v.Convert(mapStringType).Interface().(map[string]string)
-			return encodeMapNative(e, b, m, &e.stringEntries, appendStringValue)
+			return encodeMapNative(e, b, m, t, &e.stringEntries, appendStringValue)
 		}
 	default:
 		return false
@@ -269,7 +272,7 @@ func buildNativeMap(c *codec) bool {
 
 // encodeMapAny writes m as the codec of map[string]any writes it.
 func (e *encodeState) encodeMapAny(b []byte, m map[string]any) ([]byte, error) {
-	return encodeMapNative(e, b, m, &e.anyEntries, (*encodeState).encodeAny)
+	return encodeMapNative(e, b, m, mapAnyType, &e.anyEntries, (*encodeState).encodeAny)
 }
 
 // appendStringValue writes a string map value.
@@ -277,11 +280,12 @@ func appendStringValue(e *encodeState, b []byte, s string) ([]byte, error) {
 	return jsonwire.AppendQuote(b, s, e.escapeHTML), nil
 }
 
-// encodeMapNative writes m as the codec of its type writes it: null if
-// nil, else the members sorted by key, keys escaped as strings, values by
-// encodeValue, with the codec's cycle check and error. stack is the
-// encodeState's stack of members of maps of this value type.
-func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, stack *[]nativeEntry[V],
+// encodeMapNative writes m, a map of type t read as a map[string]V, as
+// the codec of t writes it: null if nil, else the members sorted by key,
+// keys escaped as strings, values by encodeValue, with the codec's cycle
+// check and error. stack is the encodeState's stack of members of maps of
+// this value type.
+func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.Type, stack *[]nativeEntry[V],
 	encodeValue func(*encodeState, []byte, V) ([]byte, error)) ([]byte, error) {
 	if m == nil {
 		return appendNull(b), nil
@@ -289,7 +293,7 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, stack *[]n
 	rv := reflect.ValueOf(m) // a map is pointer-shaped: no allocation
 	ck := cycleKey{ptr: rv.UnsafePointer(), len: -1}
 	if e.enterCycle(ck) {
-		return b, cycleError(rv)
+		return b, cycleError(rv.Convert(t))
 	}
 	// As in encodeEntries, nested maps push their members above these on
 	// the same stack; the members are read through the stack, which may
