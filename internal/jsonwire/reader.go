@@ -432,7 +432,7 @@ func (r *Reader) badColon() {
 // Literal steps over the literal lit (true, false or null), whose first
 // byte is at the cursor.
 func (r *Reader) Literal(lit string) {
-	if len(r.data)-r.off < len(lit) || string(r.data[r.off:r.off+len(lit)]) != lit {
+	if !literalAt(r.data, r.off, lit) {
 		r.badLiteral()
 		return
 	}

@@ -77,7 +77,9 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 	for {
 		switch state {
 		case frameBeginValue, frameOpenArray:
-			i = scanSkipSpace(src, i)
+			if i < n && src[i] <= ' ' {
+				i = SkipSpace(src, i)
+			}
 			if i >= n {
 				f.pos, f.state = i, state
 				if f.depth == 0 {
@@ -108,14 +110,20 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 				f.num = numStart
 				state = frameNumber
 			case 't', 'f', 'n':
-				f.lit = i
+				if literalAt(src, i, frameLiteralOf(c)) {
+					i += len(frameLiteralOf(c))
+					goto valueDone
+				}
+				f.lit = i // cut off or malformed
 				state = frameLiteral
 			default:
 				goto malformed
 			}
 
 		case frameOpenObject, frameBeginKey:
-			i = scanSkipSpace(src, i)
+			if i < n && src[i] <= ' ' {
+				i = SkipSpace(src, i)
+			}
 			if i >= n {
 				goto incomplete
 			}
@@ -156,7 +164,9 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 			goto malformed
 
 		case frameAfterKey:
-			i = scanSkipSpace(src, i)
+			if i < n && src[i] <= ' ' {
+				i = SkipSpace(src, i)
+			}
 			if i >= n {
 				goto incomplete
 			}
@@ -167,7 +177,9 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 			state = frameBeginValue
 
 		case frameAfterValue:
-			i = scanSkipSpace(src, i)
+			if i < n && src[i] <= ' ' {
+				i = SkipSpace(src, i)
+			}
 			if i >= n {
 				goto incomplete
 			}
@@ -198,21 +210,12 @@ func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 		case frameLiteral:
 			// A literal cut off is matched again from its first byte
 			// (at most four bytes) when more input comes.
-			var lit string
-			var litCode scanCode
-			switch src[f.lit] {
-			case 't':
-				lit, litCode = "true", scanTrueR
-			case 'f':
-				lit, litCode = "false", scanFalseA
-			default:
-				lit, litCode = "null", scanNullU
-			}
-			i, code = scanLiteral(src, f.lit, lit, litCode)
-			switch {
-			case code == scanOK:
+			lit := frameLiteralOf(src[f.lit])
+			if literalAt(src, f.lit, lit) {
+				i = f.lit + len(lit)
 				goto valueDone
-			case i < n:
+			}
+			if i, _ = scanLiteral(src, f.lit, lit, scanOK); i < n {
 				goto malformed
 			}
 			goto incomplete
@@ -261,6 +264,18 @@ malformed:
 	// ValueEnd finds the same error and knows how to word it.
 	f.pos, f.state = i, state
 	return ValueEnd(src, atEOF)
+}
+
+// frameLiteralOf returns the literal that starts with c: true, false or
+// null.
+func frameLiteralOf(c byte) string {
+	switch c {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
+	}
+	return "null"
 }
 
 // push opens a container one level deeper.
