@@ -25,8 +25,7 @@ func (d *decodeState) mismatch(t reflect.Type) {
 
 // readString reads the string at d.off and returns its text.
 func (d *decodeState) readString() string {
-	b := d.r.ReadStringBytes()
-	return string(b)
+	return d.r.MakeString(d.r.ReadStringBytes())
 }
 
 // readKey reads the object key at d.off, for use as a map key: short keys
@@ -156,7 +155,7 @@ func numberDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		switch c := d.r.Peek(); {
 		case c == '-' || '0' <= c && c <= '9':
 			start, end := d.r.Offset(), d.r.NumberEnd()
-			*(*string)(p) = string(d.r.Data()[start:end])
+			*(*string)(p) = d.r.MakeString(d.r.Data()[start:end])
 			d.r.Advance(end - start)
 		case c == '"':
 			start := d.r.Offset()

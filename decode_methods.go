@@ -238,7 +238,7 @@ func (q *quotedField) store(d *decodeState, item []byte, p unsafe.Pointer, off i
 		case isNumber(vt) && !jsonwire.IsValidNumber(string(s)):
 			return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
 		default:
-			*(*string)(target) = string(s)
+			*(*string)(target) = d.r.MakeString(s)
 		}
 	default:
 		if c != '-' && (c < '0' || c > '9') {
@@ -351,7 +351,7 @@ func (d *decodeState) storeQuotedPlain(t reflect.Type, dec *decoder, s []byte, p
 				return false
 			}
 		}
-		*(*string)(p) = string(inner)
+		*(*string)(p) = d.r.MakeString(inner)
 		return true
 	}
 	// The contents are checked as a number through a string sharing their

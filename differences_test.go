@@ -2,8 +2,11 @@ package json_test
 
 import (
 	stdjson "encoding/json"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
@@ -14,7 +17,8 @@ import (
 // Each says what encoding/json does, what this package does, and why. None
 // of them changes the output of a program written for encoding/json: every
 // difference needs a MarshalAppendJSON, MarshalJSONWire, UnmarshalJSONWire
-// or AppendText method that encoding/json does not know about.
+// or AppendText method that encoding/json does not know about, but for the
+// last, which is seen only in the memory that decoded strings hold.
 
 // appendOnly has a MarshalAppendJSON method and no MarshalJSON.
 type appendOnly struct{ N int }
@@ -122,5 +126,52 @@ func TestDifferenceWireMethodsAreUsed(t *testing.T) {
 	_ = json.Unmarshal([]byte(`{"n":30}`), &o)
 	if s.N != 30 || o.N != 3 {
 		t.Errorf("Unmarshal: encoding/json %d, zerojson %d", s.N, o.N)
+	}
+}
+
+// encoding/json allocates each decoded string on its own; this package
+// copies strings of up to 32 bytes into shared 128-byte blocks, which saves
+// an allocation per short string, and a short string kept alive keeps its
+// block alive. Only the memory held shows it: the strings are independent
+// values, whatever is decoded after them.
+func TestDifferenceShortStringsShareBlocks(t *testing.T) {
+	// Ten strings of six bytes cross the end of a block at most once (the
+	// block in use may have been partly filled before): most are next to
+	// each other in memory.
+	var v [10]string
+	if err := json.Unmarshal([]byte(`["str 0","str 1","str 2","str 3","str 4","str 5","str 6","str 7","str 8","str 9"]`), &v); err != nil {
+		t.Fatal(err)
+	}
+	adjacent := 0
+	for i := 1; i < len(v); i++ {
+		if unsafe.Add(unsafe.Pointer(unsafe.StringData(v[i-1])), len(v[i-1])) == unsafe.Pointer(unsafe.StringData(v[i])) {
+			adjacent++
+		}
+	}
+	if adjacent < len(v)-2 {
+		t.Errorf("%d of %d decoded strings follow the one before in memory, want at least %d", adjacent, len(v)-1, len(v)-2)
+	}
+
+	// Strings kept from many decodings, through Unmarshal, a Decoder and a
+	// wire.Reader, hold what was decoded into them.
+	var kept []string
+	var r wire.Reader
+	dec := json.NewDecoder(strings.NewReader(strings.Repeat(`"stream text" `, 200)))
+	for i := range 200 {
+		var s, d string
+		if err := json.Unmarshal([]byte(`"short `+strconv.Itoa(i)+`"`), &s); err != nil {
+			t.Fatal(err)
+		}
+		if err := dec.Decode(&d); err != nil {
+			t.Fatal(err)
+		}
+		r.Reset([]byte(`"wire ` + strconv.Itoa(i) + `"`))
+		kept = append(kept, s, d, r.ReadString())
+	}
+	for i := range 200 {
+		want := []string{"short " + strconv.Itoa(i), "stream text", "wire " + strconv.Itoa(i)}
+		if got := kept[3*i : 3*i+3]; !slices.Equal(got, want) {
+			t.Fatalf("decoding %d: kept %q, want %q", i, got, want)
+		}
 	}
 }
