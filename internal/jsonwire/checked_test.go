@@ -103,7 +103,7 @@ func FuzzCheckedReaders(f *testing.F) {
 	})
 }
 
-// TestStringEndPlainUTF8 checks the UTF-8 verdict of stringEndPlain on
+// TestStringEndPlainUTF8 checks the UTF-8 verdict of stringEndPlainFrom on
 // every sequence of up to four bytes from a set of boundary values, between
 // ASCII text and the closing quote, at the end of the input and before
 // more of it: a string is plain exactly when its contents are valid UTF-8.
@@ -117,10 +117,10 @@ func TestStringEndPlainUTF8(t *testing.T) {
 						content := []byte{a, b, c, d}[:n]
 						for _, tail := range []string{``, `,"more text"]`} {
 							src := append(append([]byte(`"ab`), content...), `"`+tail...)
-							end, plain := stringEndPlain(src, 1)
+							end, plain := stringEndPlainFrom(src, asciiRunEnd(src, 1))
 							want := utf8.Valid(content)
 							if plain != want || plain && end != 3+n || !plain && !utf8.Valid(src[1:end]) {
-								t.Fatalf("stringEndPlain(%q) = %d, %v; want plain %v", src, end, plain, want)
+								t.Fatalf("stringEndPlainFrom(%q) = %d, %v; want plain %v", src, end, plain, want)
 							}
 						}
 					}

@@ -668,12 +668,20 @@ func (r *Reader) ReadStringBytes() []byte {
 		}
 		return nil
 	}
-	text, end, ok := ReadString(r.scratch[:0], r.data, r.off+1)
+	// Plain ASCII text up to the closing quote, the commonest string,
+	// without the two calls of ReadString.
+	start := r.off + 1
+	j := asciiRunEnd(r.data, start)
+	if j < len(r.data) && r.data[j] == '"' {
+		r.off = j + 1
+		return r.data[start:j]
+	}
+	text, end, ok := readStringFrom(r.scratch[:0], r.data, start, j)
 	if !ok {
 		r.badString()
 		return nil
 	}
-	if len(text) > 0 && &text[0] != &r.data[r.off+1] {
+	if len(text) > 0 && &text[0] != &r.data[start] {
 		r.scratch = text // decoded into the scratch space, which may have grown
 	}
 	r.off = end + 1

@@ -34,25 +34,30 @@ func AppendUnquote(dst, s []byte) ([]byte, bool) {
 // end. ReadString checks the string as [Valid] would and reports false if
 // it is cut off or holds a control character or a malformed escape.
 func ReadString(dst, src []byte, i int) (text []byte, end int, ok bool) {
-	stop, plain := stringEndPlain(src, i)
+	return readStringFrom(dst, src, i, asciiRunEnd(src, i))
+}
+
+// readStringFrom is ReadString for a string whose contents start at src[i]
+// and are plain ASCII text (asciiRunEnd) up to src[j].
+func readStringFrom(dst, src []byte, i, j int) (text []byte, end int, ok bool) {
+	stop, plain := stringEndPlainFrom(src, j)
 	if plain {
 		return src[i:stop], stop, true
 	}
-	// What stringEndPlain passed over is text as it stands; decoding goes
+	// What stringEndPlainFrom passed over is text as it stands; decoding goes
 	// on from where it stopped, rather than from the start again.
 	dst = append(dst, src[i:stop]...)
 	dst, n, ok := unquote(dst, src[stop:], true)
 	return dst, stop + n, ok
 }
 
-// stringEndPlain finds the closing quote of a string whose contents start
-// at src[i] and need no decoding: no escapes, valid UTF-8. For any other
-// string, a malformed one included, it reports false and the offset where
-// it stopped, at the first backslash, control character, invalid UTF-8 or
-// the end of the input: the bytes before it are text that needs no
-// decoding.
-func stringEndPlain(src []byte, i int) (end int, plain bool) {
-	i = asciiRunEnd(src, i)
+// stringEndPlainFrom finds the closing quote of a string whose contents
+// need no decoding (no escapes, valid UTF-8) and are plain ASCII text up to
+// src[i], where asciiRunEnd stopped. For any other string, a malformed one
+// included, it reports false and the offset where it stopped, at the first
+// backslash, control character, invalid UTF-8 or the end of the input: the
+// bytes before it are text that needs no decoding.
+func stringEndPlainFrom(src []byte, i int) (end int, plain bool) {
 	if i < len(src) && src[i] == '"' {
 		return i, true
 	}
