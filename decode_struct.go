@@ -13,12 +13,8 @@ import (
 type decField struct {
 	name   string
 	quoted *quotedField // ",string", nil without it
-
-	// key is the member name and colon as compact JSON writes them, for
-	// Reader.AtKey, if the name needs no escapes (nil otherwise).
-	key *jsonwire.Key
-	typ reflect.Type
-	dec *decoder
+	typ    reflect.Type
+	dec    *decoder
 
 	// offset is the field's offset from the struct that holds it directly:
 	// the outer struct, or the last embedded struct of via.
@@ -71,10 +67,6 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		sf.fields = append(sf.fields, df)
 	}
 	sf.names = jsonwire.NewNames(names...)
-	for i := range sf.fields {
-		f := &sf.fields[i]
-		f.key = sf.names.Key(i)
-	}
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.r.Peek() != '{' {
 			d.mismatch(t)
@@ -87,20 +79,8 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // object decodes the object at d.off into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-	next := 0 // the field expected next; see lookup
-	for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
-		var (
-			i   int
-			key []byte
-		)
-		if next < len(sf.fields) && sf.fields[next].key != nil && d.r.AtKey(sf.fields[next].key) {
-			// The name expected next, and its colon, recognized here
-			// (Reader.Member makes the same comparison, a call away:
-			// 3-5% of decoding a small struct).
-			i = next
-		} else {
-			i, key = d.r.MemberRead(sf.names, next)
-		}
+	next := 0 // the field expected next, the one after the last matched
+	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
 		if i < 0 && d.disallowUnknown && !d.r.Failed() {
 			d.saveError(fmt.Errorf("json: unknown field %q", key))
 		}

@@ -40,10 +40,9 @@ func (p *Point) UnmarshalJSONWire(r *wire.Reader) error {
 		what, off := r.Mismatch()
 		return json.ReportError(r, &json.UnmarshalTypeError{Value: what, Type: pointType, Offset: off}, nil, "")
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(pointNames, next)
-		next = i + 1
+	// The member expected after member i is i+1: when it comes, its name is
+	// recognized in one comparison.
+	for i, name, ok := r.FirstMember(pointNames); ok; i, name, ok = r.NextMemberIn(pointNames, i+1) {
 		var err error
 		switch {
 		case i == 0 && r.Kind() == wire.String:

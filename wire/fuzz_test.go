@@ -25,10 +25,13 @@ var fuzzSeeds = []string{
 	`"\ud800\udc00\udbff\udfff\ud800"`, "\"\xff\x80\xc3\"", `1e400`, `-12345678901234567890`,
 	`{"a":1,}`, `[1 2]`, `{"a" 1}`, `tru`, `nul`, `[`, `{"`, `"\u00`, `01`, `1.`, `-`, `.5`,
 	`{"<html>":"&amp;","\u2028":"\u2029"}`, `[[[[[[[[[[]]]]]]]]]]`,
+	`{"a":1,"twelve_bytes":2,"thirteen_byte":3,"long_field_name_over_eight":{"b":4,"name":5}}`,
 }
 
 // FuzzReader holds the Reader's tokens, end offsets and errors to
-// encoding/json's on any input (see checkTokens).
+// encoding/json's on any input (see checkTokens), and the members that
+// FirstMember and NextMemberIn read to those of EnterObject, NextMember and
+// Member (see memberTrace).
 func FuzzReader(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s))
@@ -38,6 +41,9 @@ func FuzzReader(f *testing.F) {
 			func() string { return stdTokens(data) },
 			func() string { return readerTokens(data) }); d != "" {
 			t.Errorf("%s\n%s", jsontest.Quote(data), d)
+		}
+		if got, want := memberTrace(data, true), memberTrace(data, false); got != want {
+			t.Errorf("%s:\nFirstMember, NextMemberIn:\n%s\nEnterObject, NextMember, Member:\n%s", jsontest.Quote(data), got, want)
 		}
 	})
 }

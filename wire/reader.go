@@ -222,6 +222,42 @@ func (r *Reader) Member(names *Names, next int) (int, []byte) {
 	return r.inner().Member((*jsonwire.Names)(names), next)
 }
 
+// FirstMember and NextMemberIn drive the loop of a decoder over the members
+// of an object whose names it knows, [Reader.EnterObject],
+// [Reader.NextMember] and [Reader.Member] in one call each:
+//
+//	for i, name, ok := r.FirstMember(names); ok; i, name, ok = r.NextMemberIn(names, i+1) {
+//		switch i {
+//		case 0: // read the value of names.Name(0)
+//		case -1: // name is an unknown member's
+//		}
+//	}
+//
+// i and name are what Member returns; ok is false past the end of the
+// object. Passing i+1 as next says that the member after the one just read
+// is expected next (after an unknown one, -1+1, the first). In compact
+// input, the comma and the expected name are recognized together, which
+// saves a call per member.
+//
+// FirstMember steps into the object at the cursor and reads the name of
+// its first member, or steps past the object if it is empty and reports
+// false.
+func (r *Reader) FirstMember(names *Names) (i int, name []byte, ok bool) {
+	if !r.EnterObject() {
+		return -1, nil, false
+	}
+	i, name = r.Member(names, 0)
+	return i, name, true
+}
+
+// NextMemberIn steps past the separator after an object member and reads
+// the name of the next member, with next the index of the name expected
+// (see [Reader.FirstMember]), or steps past the end of the object and
+// reports false.
+func (r *Reader) NextMemberIn(names *Names, next int) (i int, name []byte, ok bool) {
+	return r.inner().MoreMember((*jsonwire.Names)(names), next)
+}
+
 // Name reads the name of the object member at the cursor and the colon
 // after it, leaving the cursor at the member's value, and returns the
 // name's text, unescaped as [Reader.ReadStringBytes] does.

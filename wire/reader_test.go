@@ -515,7 +515,8 @@ func TestReaderMismatch(t *testing.T) {
 }
 
 // TestReaderAllocs: no Reader method allocates, apart from ReadString's
-// new string, once the scratch space has grown to the longest escaped
+// new string (less than one allocation per call for a short one), once
+// the scratch space has grown to the longest escaped
 // string (the first pass). Errors may allocate: ReadFloat of a number out
 // of range gets strconv's error.
 func TestReaderAllocs(t *testing.T) {
@@ -526,33 +527,22 @@ func TestReaderAllocs(t *testing.T) {
 	data := []byte(` {"a": [1, -2, 3.5e10, 18446744073709551615], "b": "plain", "c": "esc\u00e9\n",` +
 		` "D": {"x": [true, false, null]}, "e": 1e300, "f": "x", "unknown": {"k": [1]}, "g": true, "h": null} `)
 	var r wire.Reader
+	// Each read goes over the members with EnterObject, NextMember and
+	// Member, then with FirstMember and NextMemberIn.
 	read := func() {
 		r.Reset(data)
 		next := 0
 		for more := r.EnterObject(); more; more = r.NextMember() {
 			i, _ := r.Member(names, next)
 			next = i + 1
-			switch i {
-			case 0:
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					r.ReadInt() // 3.5e10 is not an integer: false, and read
-				}
-			case 1, 2:
-				r.ReadStringBytes()
-			case 3:
-				what, _ := r.Mismatch()
-				_ = what
-			case 4:
-				r.ReadFloat(64)
-			case 5:
-				_ = r.ReadString()
-			case 6:
-				r.ReadBool()
-			case 7:
-				r.ReadNull()
-			default:
-				r.ReadRaw()
-			}
+			readMember(&r, i)
+		}
+		if err := r.Finish(); err != nil {
+			t.Fatal(err)
+		}
+		r.Reset(data)
+		for i, _, ok := r.FirstMember(names); ok; i, _, ok = r.NextMemberIn(names, i+1) {
+			readMember(&r, i)
 		}
 		if err := r.Finish(); err != nil {
 			t.Fatal(err)
@@ -564,11 +554,136 @@ func TestReaderAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, read); n != 0 {
 		t.Errorf("%v allocations per read, want 0", n)
 	}
-	r.Reset([]byte(`"a longer string"`))
+	// A string longer than 32 bytes has an allocation of its own; shorter
+	// ones share blocks (see ReadString).
+	long := []byte(`"a string longer than thirty-two bytes"`)
 	if n := testing.AllocsPerRun(100, func() {
-		r.Reset([]byte(`"a longer string"`))
+		r.Reset(long)
 		_ = r.ReadString()
 	}); n != 1 {
 		t.Errorf("ReadString: %v allocations, want 1", n)
+	}
+}
+
+// readMember reads the value of member i of TestReaderAllocs's document.
+func readMember(r *wire.Reader, i int) {
+	switch i {
+	case 0:
+		for more := r.EnterArray(); more; more = r.NextElement() {
+			r.ReadInt() // 3.5e10 is not an integer: false, and read
+		}
+	case 1, 2:
+		r.ReadStringBytes()
+	case 3:
+		what, _ := r.Mismatch()
+		_ = what
+	case 4:
+		r.ReadFloat(64)
+	case 5:
+		_ = r.ReadString()
+	case 6:
+		r.ReadBool()
+	case 7:
+		r.ReadNull()
+	default:
+		r.ReadRaw()
+	}
+}
+
+// traceNames are the names memberTrace expects: short and long, one with
+// exactly 12 and one with 13 bytes (the longest whose comma, quotes and
+// colon fit in 16 bytes, and the shortest that does not), one with an
+// escape in its JSON form, non-ASCII ones.
+var traceNames = wire.NewNames("a", "b", "name", "twelve_bytes", "thirteen_byte",
+	"long_field_name_over_eight", "tab\there", "é", "K")
+
+// memberTrace reads the document in data, every object member by member
+// with traceNames, and prints the index and text of each name, the offset
+// after it, and the Reader's error. fused says whether the loops are
+// driven by FirstMember and NextMemberIn or by EnterObject, NextMember and
+// Member, which must read the same.
+func memberTrace(data []byte, fused bool) string {
+	var sb strings.Builder
+	r := wire.NewReader(data)
+	var value func()
+	value = func() {
+		switch r.Kind() {
+		case wire.Object:
+			member := func(i int, name []byte) {
+				fmt.Fprintf(&sb, "%d %q @%d\n", i, name, r.Offset())
+				value()
+			}
+			if fused {
+				for i, name, ok := r.FirstMember(traceNames); ok; i, name, ok = r.NextMemberIn(traceNames, i+1) {
+					member(i, name)
+				}
+			} else {
+				next := 0
+				for more := r.EnterObject(); more; more = r.NextMember() {
+					i, name := r.Member(traceNames, next)
+					next = i + 1
+					member(i, name)
+				}
+			}
+			fmt.Fprintf(&sb, "} @%d\n", r.Offset())
+		case wire.Array:
+			for more := r.EnterArray(); more; more = r.NextElement() {
+				value()
+			}
+		default:
+			r.Skip()
+		}
+	}
+	value()
+	if err := r.Finish(); err != nil {
+		fmt.Fprintf(&sb, "error %s\n", jsontest.CanonError(err))
+	}
+	return sb.String()
+}
+
+// TestReaderFirstMember: FirstMember and NextMemberIn read what EnterObject,
+// NextMember and Member read, names, offsets and errors, on the
+// JSONTestSuite, on members in and out of order, with and without
+// whitespace, near the end of the input, cut off and malformed.
+func TestReaderFirstMember(t *testing.T) {
+	docs := []string{
+		`{"a":1,"b":2,"name":3,"twelve_bytes":4,"thirteen_byte":5,"long_field_name_over_eight":6,"tab\there":7,"é":8,"K":9}`,
+		`{"b":1,"a":2,"b":3,"x":4,"a":5}`,
+		`{ "a" : 1 , "b":2 ,"name" :3,	"twelve_bytes":4}`,
+		`{"a":{"b":{"name":[{"a":1},{"b":2}]}},"b":[]}`,
+		`{"A":1,"B":2,"NAME":3,"Twelve_Bytes":4,"\u212A":5,"k":6,"É":7,"tab\u0009here":8}`,
+		`{"a":1,"b":2`, `{"a":1,"b"`, `{"a":1,"b":`, `{"a":1,"b":}`, `{"a":1,"twelve_bytes"`,
+		`{"a":1,"long_field_name_over_eight":`, `{"a":1,"long_field_name_over_eight":2}`,
+		`{"a":1,"long_field_name_over_eighX":2}`, `{"a":1,"b" :2}`, `{"a":1,,"b":2}`,
+		`{"a":1,"b":2,}`, `{"a":1 "b":2}`, `{"a":1,b:2}`, `{"a":1,"b":2}}`, `{"a":1,"b":2]`,
+		`{"a":1,"name":"x","twelve_bytes":"y"}    `, `{"a":1,"b":tru}`, `{"a":1,"b":2} x`,
+	}
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "JSONTestSuite", "test_parsing", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, string(data))
+	}
+	for _, doc := range docs {
+		// Every prefix of the short ones: the comparison of sixteen bytes
+		// must not run past the end of the input.
+		ends := []int{len(doc)}
+		if len(doc) < 200 {
+			ends = ends[:0]
+			for n := range len(doc) + 1 {
+				ends = append(ends, n)
+			}
+		}
+		for _, n := range ends {
+			data := []byte(doc[:n])
+			if got, want := memberTrace(data, true), memberTrace(data, false); got != want {
+				t.Errorf("%s:\nFirstMember, NextMemberIn:\n%s\nEnterObject, NextMember, Member:\n%s", jsontest.Quote(data), got, want)
+			}
+		}
 	}
 }

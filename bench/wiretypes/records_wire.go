@@ -206,10 +206,7 @@ func (x *AccessLog) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, accessLogType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(accessLogNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(accessLogNames); ok; i, name, ok = r.NextMemberIn(accessLogNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -291,10 +288,7 @@ func (x *HTTPRecord) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, httpRecordType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(httpRecordNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(httpRecordNames); ok; i, name, ok = r.NextMemberIn(httpRecordNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -359,10 +353,7 @@ func (x *Origin) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, originType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(originNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(originNames); ok; i, name, ok = r.NextMemberIn(originNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -447,10 +438,7 @@ func (x *Customer) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, customerType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(customerNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(customerNames); ok; i, name, ok = r.NextMemberIn(customerNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -548,10 +536,7 @@ func (x *CardList) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, cardListType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(cardListNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(cardListNames); ok; i, name, ok = r.NextMemberIn(cardListNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -673,10 +658,7 @@ func (x *Card) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, cardType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(cardNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(cardNames); ok; i, name, ok = r.NextMemberIn(cardNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -775,10 +757,7 @@ func (x *SubscriptionList) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, subscriptionListType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(subscriptionListNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(subscriptionListNames); ok; i, name, ok = r.NextMemberIn(subscriptionListNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -892,10 +871,7 @@ func (x *Subscription) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, subscriptionType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(subscriptionNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(subscriptionNames); ok; i, name, ok = r.NextMemberIn(subscriptionNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -987,10 +963,7 @@ func (x *Plan) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, planType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(planNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(planNames); ok; i, name, ok = r.NextMemberIn(planNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -1061,10 +1034,7 @@ func (x *Discount) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, discountType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(discountNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(discountNames); ok; i, name, ok = r.NextMemberIn(discountNames, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -1127,10 +1097,7 @@ func (x *Coupon) readWire(r *wire.Reader, p *wirePath) error {
 	if ok, err := readObjectStart(r, p, couponType); !ok {
 		return err
 	}
-	next := 0
-	for more := r.EnterObject(); more; more = r.NextMember() {
-		i, name := r.Member(couponNames, next)
-		next = i + 1
+	for i, name, ok := r.FirstMember(couponNames); ok; i, name, ok = r.NextMemberIn(couponNames, i+1) {
 		var err error
 		switch i {
 		case 0:

@@ -152,29 +152,26 @@ func (n *Names) Lookup(key []byte, hint int) int {
 // returns the index in n of the name it matches (see [Names.Lookup]), or
 // -1. hint is the index of the name expected next; a name that is exactly
 // that one, written without escapes, is recognized in two comparisons
-// (see [Reader.AtKey]). The name's text is returned only when it was read
+// (see [Reader.atKey]). The name's text is returned only when it was read
 // (not for a match of hint): it is valid until the next read.
 func (r *Reader) Member(n *Names, hint int) (int, []byte) {
-	if k := n.Key(hint); k != nil && r.AtKey(k) {
+	if k := n.key(hint); k != nil && r.atKey(k) {
 		return hint, nil
 	}
-	return r.MemberRead(n, hint)
+	return r.memberRead(n, hint)
 }
 
-// MemberRead is Member without the comparison with the expected name,
-// for callers that made it themselves (see [Names.Key]).
-func (r *Reader) MemberRead(n *Names, hint int) (int, []byte) {
+// memberRead is Member after the comparison with the expected name.
+func (r *Reader) memberRead(n *Names, hint int) (int, []byte) {
 	key := r.ReadStringBytes()
 	i := n.Lookup(key, hint)
 	r.Colon()
 	return i, key
 }
 
-// Key returns the name at index i as [Reader.AtKey] recognizes it, or nil
-// if i is out of range or the name has escapes. The decoder of a struct
-// keeps it per field, so that the comparison with the expected name is
-// inlined into its loop.
-func (n *Names) Key(i int) *Key {
+// key returns the name at index i as [Reader.atKey] recognizes it, or nil
+// if i is out of range or the name has escapes.
+func (n *Names) key(i int) *Key {
 	if i < 0 || i >= len(n.keys) {
 		return nil
 	}
@@ -183,23 +180,33 @@ func (n *Names) Key(i int) *Key {
 
 // A Key is a member name as compact JSON writes it before the value,
 // quotes and colon included, with its first sixteen bytes as two
-// little-endian words and the masks of the bytes that count.
+// little-endian words and the masks of the bytes that count; and the same
+// with the comma that comes before every member but the first.
 type Key struct {
-	text       string
-	word, mask [2]uint64
+	text              string
+	word, mask        [2]uint64
+	commaWord, commaM [2]uint64
 }
 
 // newKey returns the Key for text, a quoted name and its colon.
 func newKey(text string) *Key {
 	k := &Key{text: text}
-	for i := 0; i < len(text) && i < 16; i++ {
-		k.word[i/8] |= uint64(text[i]) << (8 * (i % 8))
-		k.mask[i/8] |= 0xFF << (8 * (i % 8))
-	}
+	k.word, k.mask = keyWords(text)
+	k.commaWord, k.commaM = keyWords("," + text)
 	return k
 }
 
-// AtKey reports whether the input at the cursor starts with k, a member
+// keyWords returns the first sixteen bytes of text as two little-endian
+// words, and the masks of the bytes text has.
+func keyWords(text string) (word, mask [2]uint64) {
+	for i := 0; i < len(text) && i < 16; i++ {
+		word[i/8] |= uint64(text[i]) << (8 * (i % 8))
+		mask[i/8] |= 0xFF << (8 * (i % 8))
+	}
+	return word, mask
+}
+
+// atKey reports whether the input at the cursor starts with k, a member
 // name and its colon, and if so steps past them and the whitespace after
 // the colon, as [Reader.Colon] does: the member's value is next. A name
 // of up to 13 bytes, 16 with its quotes and colon, is compared in two word
@@ -209,7 +216,7 @@ func newKey(text string) *Key {
 // small struct; a name followed by whitespace before its colon, which
 // encoding/json never writes, is not matched, and the caller then reads
 // it as any other.
-func (r *Reader) AtKey(k *Key) bool {
+func (r *Reader) atKey(k *Key) bool {
 	if len(r.data)-r.off >= 16 && len(k.text) <= 16 {
 		// The sixteen bytes at the cursor, checked to be there just
 		// above, loaded without the bounds checks of slicing r.data.
@@ -222,6 +229,12 @@ func (r *Reader) AtKey(k *Key) bool {
 		return false
 	}
 	r.off += len(k.text)
+	return r.afterColon()
+}
+
+// afterColon steps over the whitespace after the colon of a member name
+// matched whole, checking that a value follows; it reports true.
+func (r *Reader) afterColon() bool {
 	if r.off < len(r.data) && r.data[r.off] > ' ' {
 		return true // compact input: the value starts here
 	}
@@ -230,6 +243,53 @@ func (r *Reader) AtKey(k *Key) bool {
 		r.badColon()
 	}
 	return true
+}
+
+// MoreMember is More('}') and then, if a member follows, Member(n,
+// hint), for the loop of a decoder over the members of an object:
+//
+//	for i, _, ok := r.FirstMember(n); ok; i, _, ok = r.MoreMember(n, i+1) {
+//
+// It reports false, with -1, past the end of the object. In compact input,
+// the comma and the name expected next, if it has no escapes, are
+// recognized together: the first sixteen bytes in one comparison of two
+// words, the rest of a longer name as a string. Against More and Member,
+// that took decoding the stripe Customer (bench/wiretypes, wire methods)
+// from 79,232 instructions to 75,075, and the goser AccessLog from 15,101
+// to 14,246; through reflection, the code corpus from 74.4M to 70.7M.
+func (r *Reader) MoreMember(n *Names, hint int) (int, []byte, bool) {
+	if k := n.key(hint); k != nil && len(r.data)-r.off >= 16 {
+		// As in atKey, with the comma.
+		in := (*[16]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(r.data)), r.off))
+		if binary.LittleEndian.Uint64(in[:8])&k.commaM[0] == k.commaWord[0] &&
+			binary.LittleEndian.Uint64(in[8:])&k.commaM[1] == k.commaWord[1] {
+			if m := 1 + len(k.text); m <= 16 || len(r.data)-r.off >= m && string(r.data[r.off+16:r.off+m]) == k.text[15:] {
+				r.off += m
+				return hint, nil, r.afterColon()
+			}
+		}
+	}
+	if !r.More('}') {
+		return -1, nil, false
+	}
+	if k := n.key(hint); k != nil && r.atKey(k) {
+		return hint, nil, true
+	}
+	i, name := r.memberRead(n, hint)
+	return i, name, true
+}
+
+// FirstMember is Enter('}') and then, if a member follows, Member(n, 0):
+// the start of the loop of [Reader.MoreMember]. The cursor is at '{'.
+func (r *Reader) FirstMember(n *Names) (int, []byte, bool) {
+	if !r.Enter('}') {
+		return -1, nil, false
+	}
+	if k := n.key(0); k != nil && r.atKey(k) {
+		return 0, nil, true
+	}
+	i, name := r.memberRead(n, 0)
+	return i, name, true
 }
 
 // AppendFolded appends the case-folded form of the name s, under which
