@@ -265,6 +265,9 @@ func (r *Reader) MoreMember(n *Names, hint int) (int, []byte, bool) {
 			binary.LittleEndian.Uint64(in[8:])&k.commaM[1] == k.commaWord[1] {
 			if m := 1 + len(k.text); m <= 16 || len(r.data)-r.off >= m && string(r.data[r.off+16:r.off+m]) == k.text[15:] {
 				r.off += m
+				if r.off < len(r.data) && r.data[r.off] > ' ' {
+					return hint, nil, true // compact input: the value starts here
+				}
 				return hint, nil, r.afterColon()
 			}
 		}
