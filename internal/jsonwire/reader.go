@@ -9,7 +9,9 @@ import (
 // This file is the reading cursor: the decoders of package json and the
 // public wire.Reader walk the input with it, token by token, and the
 // validator (Valid, Compact, Indent, and the checked skipping of a value)
-// is the same cursor stepping over one value by itself (skipChecked). Its
+// is the same cursor stepping over one value by itself (skipChecked, with
+// the Framer in stream.go: the steps of Enter, More and Colon, driven by a
+// loop instead of by the types of a destination). Its
 // token scanners (scanString, scanNumber, scanLiteral) and its error
 // messages (scanContexts) are in scan.go. A syntax error found while
 // decoding is therefore reported with the message and offset
@@ -152,8 +154,8 @@ func (r *Reader) Kind() byte {
 
 // kindOf maps the first byte of a value to what Kind returns for it, and
 // every other byte to 0: one load rather than the comparisons of a switch
-// (a sixth of Kind's instructions). The Framer looks up the start of a
-// value here too.
+// (a sixth of Kind's instructions). step (stream.go) looks up the start
+// of a value here too.
 var kindOf = [256]byte{
 	'n': 'n', 't': 't', 'f': 'f', '"': '"', '{': '{', '[': '[',
 	'-': '0', '0': '0', '1': '0', '2': '0', '3': '0', '4': '0',
@@ -332,26 +334,71 @@ func (r *Reader) End() {
 // false. It counts the container toward encoding/json's nesting limit.
 // Before a member it checks that a name starts; before an element, only
 // that the input goes on.
+//
+// Enter, More and Colon are made of the steps below (open, first,
+// separator, item, colon), each of which looks at one token after the
+// whitespace before it has been skipped; the Framer takes the same steps
+// one at a time, over input that arrives in pieces (stream.go).
 func (r *Reader) Enter(close byte) bool {
-	if r.err != nil {
+	if !r.open() {
 		return false
+	}
+	r.SkipSpace()
+	return r.first(close)
+}
+
+// open steps past the opening bracket at the cursor and counts the
+// container toward the nesting limit. It reports false, having recorded
+// the error, beyond the limit, and after an error.
+func (r *Reader) open() bool {
+	if r.err != nil || r.depth >= scanMaxDepth {
+		return r.badOpen()
 	}
 	r.depth++
-	if r.depth > scanMaxDepth {
-		r.fail(r.off, scanMaxDepthExceeded)
-		return false
-	}
 	r.off++
-	r.SkipSpace()
+	return true
+}
+
+// badOpen is open after an error or at the nesting limit: it records the
+// error for the bracket beyond the limit, and reports false.
+//
+//go:noinline
+func (r *Reader) badOpen() bool {
+	if r.err == nil {
+		r.depth++
+		r.fail(r.off, scanMaxDepthExceeded)
+	}
+	return false
+}
+
+// first checks what follows an opening bracket and its whitespace: the
+// closing bracket close, which it steps past, reporting false, or the first
+// element or member's name, reporting true.
+func (r *Reader) first(close byte) bool {
 	if r.off < len(r.data) {
-		switch c := r.data[r.off]; {
-		case c == close:
-			r.off++
-			r.depth--
-			return false
-		case close == ']' || c == '"':
+		if c := r.data[r.off]; c == '"' || close == ']' && c != ']' {
 			return true
 		}
+	}
+	return r.firstClose(close)
+}
+
+// firstClose is first where no item follows: it steps past the closing
+// bracket close, or records the error.
+func (r *Reader) firstClose(close byte) bool {
+	if r.off < len(r.data) && r.data[r.off] == close {
+		r.off++
+		r.depth--
+		return false
+	}
+	return r.beginItem(close)
+}
+
+// item checks what follows a comma and its whitespace, an element or a
+// member's name (close is ']' or '}'), and reports whether it is there.
+func (r *Reader) item(close byte) bool {
+	if r.off < len(r.data) && (close == ']' || r.data[r.off] == '"') {
+		return true
 	}
 	return r.beginItem(close)
 }
@@ -379,33 +426,42 @@ func (r *Reader) beginItem(close byte) bool {
 // and a comma and reports that another one follows, or steps past the
 // closing bracket close and reports false.
 func (r *Reader) More(close byte) bool {
-	// The offset is kept in a local and stored once: a store to r.off
-	// between the reads of r.data made the compiler load r.data again
-	// after each, which was a third of the instructions of this function.
+	// Compact input, a comma right after the value and no whitespace
+	// after it, or the closing bracket, is looked at here; the offset is
+	// kept in a local and stored once: a store to r.off between the reads
+	// of r.data made the compiler load r.data again after each.
 	i := r.off
-	if i < len(r.data) && r.data[i] <= ' ' {
-		r.skipSpace()
-		i = r.off
+	if i+1 < len(r.data) && r.data[i] == ',' && r.data[i+1] > ' ' {
+		r.off = i + 1
+		if close == ']' || r.data[i+1] == '"' {
+			return true
+		}
+		return r.beginItem(close)
 	}
-	if i < len(r.data) {
-		switch r.data[i] {
+	if i < len(r.data) && r.data[i] == close {
+		r.off = i + 1 // the closing bracket right after the value
+		r.depth--
+		return false
+	}
+	r.SkipSpace()
+	if !r.separator(close) {
+		return false
+	}
+	r.SkipSpace()
+	return r.item(close)
+}
+
+// separator steps past what follows an element or member and its
+// whitespace: a comma, reporting true, or the closing bracket close,
+// reporting false. Anything else is an error, recorded (false).
+func (r *Reader) separator(close byte) bool {
+	if r.off < len(r.data) {
+		switch r.data[r.off] {
 		case ',':
-			i++
-			if i < len(r.data) && r.data[i] > ' ' {
-				r.off = i // compact input: the next item starts here
-				if close == ']' || r.data[i] == '"' {
-					return true
-				}
-				return r.beginItem(close)
-			}
-			r.off = i
-			r.SkipSpace()
-			if r.off < len(r.data) && (close == ']' || r.data[r.off] == '"') {
-				return true
-			}
-			return r.beginItem(close)
+			r.off++
+			return true
 		case close:
-			r.off = i + 1
+			r.off++
 			r.depth--
 			return false
 		}
@@ -433,25 +489,30 @@ func (r *Reader) badSeparator(close byte) {
 // Colon steps over the colon after a member's name, and the whitespace
 // around it, and checks that a value follows.
 func (r *Reader) Colon() {
-	// As in More, the offset is kept in a local.
-	i := r.off
-	if i < len(r.data) && r.data[i] <= ' ' {
-		r.skipSpace()
-		i = r.off
+	// As in More, compact input is looked at first.
+	if i := r.off; i+1 < len(r.data) && r.data[i] == ':' && r.data[i+1] > ' ' {
+		r.off = i + 1
+		return
 	}
-	if i < len(r.data) && r.data[i] == ':' {
-		i++
-		if i < len(r.data) && r.data[i] > ' ' {
-			r.off = i // compact input: the value starts here
-			return
-		}
-		r.off = i
-		r.SkipSpace()
-		if r.off < len(r.data) {
-			return
-		}
+	r.SkipSpace()
+	if !r.colon() {
+		return
+	}
+	r.SkipSpace()
+	if r.off >= len(r.data) {
+		r.badColon()
+	}
+}
+
+// colon steps past the colon after a member's name and its whitespace,
+// reporting true; anything else is an error, recorded (false).
+func (r *Reader) colon() bool {
+	if r.off < len(r.data) && r.data[r.off] == ':' {
+		r.off++
+		return true
 	}
 	r.badColon()
+	return false
 }
 
 // badColon records the error for what follows a member's name where the
@@ -508,91 +569,6 @@ func (r *Reader) SkipValue() {
 		return
 	}
 	r.skipChecked()
-}
-
-// skipChecked moves the cursor past the value at it, checking it: it is
-// the validator, the same steps as a decoder reading the value would take
-// (Enter, More, Colon, the token readers), driven by a loop instead of by
-// the types of a destination. The open containers are kept in a bit stack,
-// one bit per level saying whether it is an object, a uint64 for the
-// first 64 levels and a slice beyond, so that checking never recurses and
-// allocates nothing in the common case. (The slice is not kept in r: a
-// Reader holding memory of its own would make every input it is given
-// escape to the heap.)
-func (r *Reader) skipChecked() {
-	var (
-		shallow uint64   // bit k-1 for open level k ≤ 64
-		deep    []uint64 // bit (k-65)%64 of deep[(k-65)/64] for level k > 64
-		levels  int      // containers opened by this call and still open
-	)
-	for {
-		// At the start of a value, which Begin, Enter, More or Colon has
-		// checked is there.
-		switch c := r.Peek(); c {
-		case '{', '[':
-			if r.Enter(c + 2) { // '}' is '{'+2 and ']' is '['+2
-				levels++
-				obj := uint64(0)
-				if c == '{' {
-					obj = 1
-				}
-				if levels <= 64 {
-					shallow = shallow&^(1<<(levels-1)) | obj<<(levels-1)
-				} else {
-					k := levels - 65
-					if k>>6 == len(deep) {
-						deep = append(deep, 0)
-					}
-					deep[k>>6] = deep[k>>6]&^(1<<(k&63)) | obj<<(k&63)
-				}
-				if c == '{' {
-					r.skipName()
-				}
-				continue
-			}
-		case '"':
-			r.skipString()
-		case 't':
-			r.Literal("true")
-		case 'f':
-			r.Literal("false")
-		case 'n':
-			r.Literal("null")
-		default:
-			r.off = r.NumberEnd() // or the error "looking for beginning of value"
-		}
-		// After a value: the separators and closing brackets that follow.
-		for {
-			if levels == 0 || r.err != nil {
-				return
-			}
-			var obj bool
-			if levels <= 64 {
-				obj = shallow>>(levels-1)&1 != 0
-			} else {
-				k := levels - 65
-				obj = deep[k>>6]>>(k&63)&1 != 0
-			}
-			close := byte(']')
-			if obj {
-				close = '}'
-			}
-			if r.More(close) {
-				if obj {
-					r.skipName()
-				}
-				break
-			}
-			levels--
-		}
-	}
-}
-
-// skipName moves the cursor past an object member's name, which Enter or
-// More has seen starts there, and the colon after it.
-func (r *Reader) skipName() {
-	r.skipString()
-	r.Colon()
 }
 
 // skipString moves the cursor past the string at it, checking it.

@@ -164,8 +164,8 @@ func (r *Reader) validateDocument() {
 // examined, so "after top-level value" is never reported.
 //
 // Each call scans src from its start; the Decoder uses [Framer], which
-// resumes where the previous call stopped, and comes here only for the
-// message and offset of a malformed value.
+// takes the same steps (step, in stream.go) but resumes where the previous
+// call stopped.
 func ValueEnd(src []byte, atEOF bool) (n int, err error) {
 	r := newValidator(src)
 	r.SkipSpace()
