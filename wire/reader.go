@@ -288,7 +288,12 @@ func (r *Reader) ReadStringBytes() []byte {
 // shares among the strings it returns, saving their allocations; a string
 // kept alive keeps its block alive.
 func (r *Reader) ReadString() string {
-	return r.inner().MakeString(r.ReadStringBytes())
+	c := r.inner()
+	if c.Peek() != '"' {
+		r.misuse()
+		return ""
+	}
+	return c.MakeString(c.ReadStringBytes())
 }
 
 // ReadInt reads the number at the cursor as an int64. It reports false,
