@@ -229,6 +229,9 @@ func (r *Reader) atKey(k *Key) bool {
 		return false
 	}
 	r.off += len(k.text)
+	if r.off < len(r.data) && r.data[r.off] > ' ' {
+		return true // compact input: the value starts here
+	}
 	return r.afterColon()
 }
 
@@ -237,6 +240,10 @@ func (r *Reader) atKey(k *Key) bool {
 func (r *Reader) afterColon() bool {
 	if r.off < len(r.data) && r.data[r.off] > ' ' {
 		return true // compact input: the value starts here
+	}
+	if r.off+1 < len(r.data) && r.data[r.off] == ' ' && r.data[r.off+1] > ' ' {
+		r.off++ // the one space MarshalIndent writes
+		return true
 	}
 	r.SkipSpace()
 	if r.off >= len(r.data) {

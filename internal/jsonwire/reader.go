@@ -397,10 +397,8 @@ func (r *Reader) firstClose(close byte) bool {
 // item checks what follows a comma and its whitespace, an element or a
 // member's name (close is ']' or '}'), and reports whether it is there.
 func (r *Reader) item(close byte) bool {
-	if r.off < len(r.data) && (close == ']' || r.data[r.off] == '"') {
-		return true
-	}
-	return r.beginItem(close)
+	// One expression, which keeps item within the inlining budget.
+	return r.off < len(r.data) && (close == ']' || r.data[r.off] == '"') || r.beginItem(close)
 }
 
 // beginItem records the error for what is at the cursor where an element
@@ -426,26 +424,35 @@ func (r *Reader) beginItem(close byte) bool {
 // and a comma and reports that another one follows, or steps past the
 // closing bracket close and reports false.
 func (r *Reader) More(close byte) bool {
-	// Compact input, a comma right after the value and no whitespace
-	// after it, or the closing bracket, is looked at here; the offset is
-	// kept in a local and stored once: a store to r.off between the reads
-	// of r.data made the compiler load r.data again after each.
-	i := r.off
-	if i+1 < len(r.data) && r.data[i] == ',' && r.data[i+1] > ' ' {
-		r.off = i + 1
-		if close == ']' || r.data[i+1] == '"' {
-			return true
+	// The separator right after the value, the commonest case, is looked
+	// at here, and in compact input the next item right after the comma.
+	// The offset is kept in a local and stored once: a store to r.off
+	// between the reads of r.data made the compiler load r.data again
+	// after each.
+	if i := r.off; i < len(r.data) {
+		switch r.data[i] {
+		case ',':
+			i++
+			if i < len(r.data) && r.data[i] > ' ' {
+				r.off = i
+				if close == ']' || r.data[i] == '"' {
+					return true
+				}
+				return r.beginItem(close)
+			}
+			r.off = i
+			r.SkipSpace()
+			return r.item(close)
+		case close:
+			r.off = i + 1
+			r.depth--
+			return false
 		}
-		return r.beginItem(close)
 	}
-	if i < len(r.data) && r.data[i] == close {
-		r.off = i + 1 // the closing bracket right after the value
-		r.depth--
-		return false
-	}
+	// Whitespace before the separator, or an error.
 	r.SkipSpace()
 	if !r.separator(close) {
-		return false
+		return false // the closing bracket, or an error
 	}
 	r.SkipSpace()
 	return r.item(close)
@@ -489,10 +496,16 @@ func (r *Reader) badSeparator(close byte) {
 // Colon steps over the colon after a member's name, and the whitespace
 // around it, and checks that a value follows.
 func (r *Reader) Colon() {
-	// As in More, compact input is looked at first.
-	if i := r.off; i+1 < len(r.data) && r.data[i] == ':' && r.data[i+1] > ' ' {
-		r.off = i + 1
-		return
+	// As in More, compact input is looked at first, then the colon and
+	// the one space MarshalIndent writes after it.
+	if i := r.off; i+1 < len(r.data) && r.data[i] == ':' {
+		if c := r.data[i+1]; c > ' ' {
+			r.off = i + 1
+			return
+		} else if c == ' ' && i+2 < len(r.data) && r.data[i+2] > ' ' {
+			r.off = i + 2
+			return
+		}
 	}
 	r.SkipSpace()
 	if !r.colon() {
