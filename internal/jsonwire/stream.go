@@ -152,6 +152,9 @@ value: // the first byte of a value
 		}
 		goto first
 	case '"':
+		// The string read whole here, and a name below, each with its
+		// own next label: going through str for both, which tells them
+		// apart by st.name, took 5% more instructions to validate.
 		if j, code = scanString(data, i+1); code == scanOK {
 			i = j
 			goto complete
