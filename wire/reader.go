@@ -243,11 +243,11 @@ func (r *Reader) Member(names *Names, next int) (int, []byte) {
 // its first member, or steps past the object if it is empty and reports
 // false.
 func (r *Reader) FirstMember(names *Names) (i int, name []byte, ok bool) {
-	if !r.EnterObject() {
-		return -1, nil, false
+	c := r.inner()
+	if c.Kind() != '{' {
+		return -1, nil, r.misuse()
 	}
-	i, name = r.Member(names, 0)
-	return i, name, true
+	return c.FirstMember((*jsonwire.Names)(names))
 }
 
 // NextMemberIn steps past the separator after an object member and reads

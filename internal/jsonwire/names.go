@@ -158,11 +158,6 @@ func (r *Reader) Member(n *Names, hint int) (int, []byte) {
 	if k := n.key(hint); k != nil && r.atKey(k) {
 		return hint, nil
 	}
-	return r.memberRead(n, hint)
-}
-
-// memberRead is Member after the comparison with the expected name.
-func (r *Reader) memberRead(n *Names, hint int) (int, []byte) {
 	key := r.ReadStringBytes()
 	i := n.Lookup(key, hint)
 	r.Colon()
@@ -236,11 +231,10 @@ func (r *Reader) atKey(k *Key) bool {
 }
 
 // afterColon steps over the whitespace after the colon of a member name
-// matched whole, checking that a value follows; it reports true.
+// matched whole, where the value does not start right after the colon (its
+// callers look at that first), checking that a value follows; it reports
+// true.
 func (r *Reader) afterColon() bool {
-	if r.off < len(r.data) && r.data[r.off] > ' ' {
-		return true // compact input: the value starts here
-	}
 	if r.off+1 < len(r.data) && r.data[r.off] == ' ' && r.data[r.off+1] > ' ' {
 		r.off++ // the one space MarshalIndent writes
 		return true
@@ -282,10 +276,7 @@ func (r *Reader) MoreMember(n *Names, hint int) (int, []byte, bool) {
 	if !r.More('}') {
 		return -1, nil, false
 	}
-	if k := n.key(hint); k != nil && r.atKey(k) {
-		return hint, nil, true
-	}
-	i, name := r.memberRead(n, hint)
+	i, name := r.Member(n, hint)
 	return i, name, true
 }
 
@@ -295,10 +286,7 @@ func (r *Reader) FirstMember(n *Names) (int, []byte, bool) {
 	if !r.Enter('}') {
 		return -1, nil, false
 	}
-	if k := n.key(0); k != nil && r.atKey(k) {
-		return 0, nil, true
-	}
-	i, name := r.memberRead(n, 0)
+	i, name := r.Member(n, 0)
 	return i, name, true
 }
 

@@ -560,15 +560,8 @@ func (r *Reader) badLiteral() {
 	if r.err != nil {
 		return
 	}
-	lit, code := "null", scanNullU
-	switch r.data[r.off] {
-	case 't':
-		lit, code = "true", scanTrueR
-	case 'f':
-		lit, code = "false", scanFalseA
-	}
-	at, code := scanLiteral(r.data, r.off, lit, code)
-	r.fail(at, code)
+	lit := literalOf(r.data[r.off])
+	r.fail(scanLiteral(r.data, r.off, lit, literalCode(lit)))
 }
 
 // SkipValue moves the cursor past the value at it, checking the value

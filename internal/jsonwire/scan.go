@@ -553,6 +553,29 @@ func scanLiteral(src []byte, i int, lit string, code scanCode) (int, scanCode) {
 	return i + k, code + scanCode(k-1)
 }
 
+// literalOf returns the literal that starts with c: true, false or
+// null.
+func literalOf(c byte) string {
+	switch c {
+	case 't':
+		return "true"
+	case 'f':
+		return "false"
+	}
+	return "null"
+}
+
+// literalCode returns the scanCode scanLiteral reports from for lit.
+func literalCode(lit string) scanCode {
+	switch lit {
+	case "true":
+		return scanTrueR
+	case "false":
+		return scanFalseA
+	}
+	return scanNullU
+}
+
 // literalAt reports whether src[i:] starts with lit, true, false or null:
 // one comparison of four bytes, and of the fifth for false. Against
 // comparing the strings, which calls memequal, that took framing a literal

@@ -166,7 +166,7 @@ value: // the first byte of a value
 		st.num = numStart
 		goto number
 	case 't', 'f', 'n':
-		if lit := frameLiteralOf(c); literalAt(data, i, lit) {
+		if lit := literalOf(c); literalAt(data, i, lit) {
 			i += len(lit)
 			goto complete
 		}
@@ -307,7 +307,7 @@ number: // inside a number, in state st.num
 
 literal: // in true, false or null, which starts at st.lit
 	phase = skipLiteral
-	if lit := frameLiteralOf(data[st.lit]); literalAt(data, st.lit, lit) {
+	if lit := literalOf(data[st.lit]); literalAt(data, st.lit, lit) {
 		i = st.lit + len(lit)
 	} else {
 		if j, code = scanLiteral(data, st.lit, lit, literalCode(lit)); j < n {
@@ -343,29 +343,6 @@ func (r *Reader) spaceAt(i int) int {
 	r.off = i
 	r.skipSpace()
 	return r.off
-}
-
-// frameLiteralOf returns the literal that starts with c: true, false or
-// null.
-func frameLiteralOf(c byte) string {
-	switch c {
-	case 't':
-		return "true"
-	case 'f':
-		return "false"
-	}
-	return "null"
-}
-
-// literalCode returns the scanCode scanLiteral reports from for lit.
-func literalCode(lit string) scanCode {
-	switch lit {
-	case "true":
-		return scanTrueR
-	case "false":
-		return scanFalseA
-	}
-	return scanNullU
 }
 
 // skipChecked moves the cursor past the value at it, checking it: it is
