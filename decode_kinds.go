@@ -25,7 +25,7 @@ func (d *decodeState) mismatch(t reflect.Type) {
 
 // readString reads the string at d.off and returns its text.
 func (d *decodeState) readString() string {
-	return d.r.MakeString(d.r.ReadStringBytes())
+	return d.r.ReadString()
 }
 
 // readKey reads the object key at d.off, for use as a map key: short keys

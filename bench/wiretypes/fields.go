@@ -75,7 +75,7 @@ func (p *wirePath) reportAt(r *wire.Reader, err error) error {
 // TODO: a json.Mismatch(r, t) error, or wire.Reader.Mismatch returning the
 // *UnmarshalTypeError itself, would save every method these lines.
 func readObjectStart(r *wire.Reader, p *wirePath, t reflect.Type) (bool, error) {
-	switch r.Kind() {
+	switch r.PeekKind() {
 	case wire.Object:
 		return true, nil
 	case wire.Null:
@@ -124,7 +124,7 @@ func outOfRange(r *wire.Reader, start int64, t reflect.Type, p *wirePath, in ref
 // field path kept by the Reader so that they need no p.
 
 func readString(r *wire.Reader, dst *string, p *wirePath, in reflect.Type, name string) error {
-	if r.Kind() == wire.String {
+	if r.PeekKind() == wire.String {
 		*dst = r.ReadString()
 		return nil
 	}
@@ -132,7 +132,7 @@ func readString(r *wire.Reader, dst *string, p *wirePath, in reflect.Type, name 
 }
 
 func readStringPtr(r *wire.Reader, dst **string, p *wirePath, in reflect.Type, name string) error {
-	switch r.Kind() {
+	switch r.PeekKind() {
 	case wire.String:
 		if *dst == nil {
 			*dst = new(string)
@@ -148,7 +148,7 @@ func readStringPtr(r *wire.Reader, dst **string, p *wirePath, in reflect.Type, n
 }
 
 func readBool(r *wire.Reader, dst *bool, p *wirePath, in reflect.Type, name string) error {
-	if k := r.Kind(); k == wire.True || k == wire.False {
+	if k := r.PeekKind(); k == wire.True || k == wire.False {
 		*dst = r.ReadBool()
 		return nil
 	}
@@ -167,7 +167,7 @@ type unsigned interface {
 }
 
 func readInt[T signed](r *wire.Reader, dst *T, p *wirePath, in reflect.Type, name string) error {
-	if r.Kind() != wire.Number {
+	if r.PeekKind() != wire.Number {
 		return json.UnmarshalWire(r, dst, in, p.field(name))
 	}
 	start := r.Offset()
@@ -180,7 +180,7 @@ func readInt[T signed](r *wire.Reader, dst *T, p *wirePath, in reflect.Type, nam
 }
 
 func readIntPtr[T signed](r *wire.Reader, dst **T, p *wirePath, in reflect.Type, name string) error {
-	switch r.Kind() {
+	switch r.PeekKind() {
 	case wire.Number:
 		if *dst == nil {
 			*dst = new(T) // allocated before the number is read, as encoding/json does
@@ -195,7 +195,7 @@ func readIntPtr[T signed](r *wire.Reader, dst **T, p *wirePath, in reflect.Type,
 }
 
 func readUint[T unsigned](r *wire.Reader, dst *T, p *wirePath, in reflect.Type, name string) error {
-	if r.Kind() != wire.Number {
+	if r.PeekKind() != wire.Number {
 		return json.UnmarshalWire(r, dst, in, p.field(name))
 	}
 	start := r.Offset()
@@ -207,7 +207,7 @@ func readUint[T unsigned](r *wire.Reader, dst *T, p *wirePath, in reflect.Type, 
 }
 
 func readFloat64Ptr(r *wire.Reader, dst **float64, p *wirePath, in reflect.Type, name string) error {
-	switch r.Kind() {
+	switch r.PeekKind() {
 	case wire.Number:
 		if *dst == nil {
 			*dst = new(float64)
@@ -236,7 +236,7 @@ func readFloat64Ptr(r *wire.Reader, dst **float64, p *wirePath, in reflect.Type,
 // The members are gathered on the stack first, up to mapInPlace of them,
 // so that a new map is made at its final size.
 func readStringMap(r *wire.Reader, dst *map[string]string, p *wirePath, in reflect.Type, name string) error {
-	switch r.Kind() {
+	switch r.PeekKind() {
 	case wire.Object:
 	case wire.Null:
 		r.ReadNull()
@@ -255,7 +255,7 @@ func readStringMap(r *wire.Reader, dst *map[string]string, p *wirePath, in refle
 		m := &members[n]
 		n++
 		m.key = string(r.Name())
-		if r.Kind() == wire.String {
+		if r.PeekKind() == wire.String {
 			m.value = r.ReadString()
 			continue
 		}

@@ -464,7 +464,7 @@ func (x *Customer) readWire(r *wire.Reader, p *wirePath) error {
 		case 10:
 			err = readStringMap(r, &x.Metadata, p, customerType, "metadata")
 		case 11:
-			switch r.Kind() {
+			switch r.PeekKind() {
 			case wire.Object:
 				if x.Discount == nil {
 					x.Discount = new(Discount)
@@ -548,7 +548,7 @@ func (x *CardList) readWire(r *wire.Reader, p *wirePath) error {
 		case 3:
 			err = readString(r, &x.URL, p, cardListType, "url")
 		case 4:
-			switch r.Kind() {
+			switch r.PeekKind() {
 			case wire.Array:
 				// Into the slice there is, as encoding/json decodes an
 				// array: the elements up to its length are decoded over,
@@ -769,7 +769,7 @@ func (x *SubscriptionList) readWire(r *wire.Reader, p *wirePath) error {
 		case 3:
 			err = readString(r, &x.URL, p, subscriptionListType, "url")
 		case 4:
-			switch r.Kind() {
+			switch r.PeekKind() {
 			case wire.Array:
 				// As CardList's Data.
 				n := 0

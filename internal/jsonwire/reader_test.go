@@ -1,7 +1,9 @@
 package jsonwire
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -41,6 +43,63 @@ func TestReaderIntegers(t *testing.T) {
 			if n, ok := r.ReadUint(); r.Offset() != end || ok != (errU == nil) || ok && n != wantU || r.Failed() {
 				t.Errorf("ReadUint(%q) = %d, %v at %d (err %v); want %d, %v at %d", data, n, ok, r.Offset(), r.Err(), wantU, errU == nil, end)
 			}
+		}
+	}
+}
+
+// TestReaderReadString checks ReadString, which copies short strings into
+// its block while scanning them, against MakeString(ReadStringBytes()):
+// arrays of strings of every length up to past the shared limit, some with
+// an escape, a control byte, a multi-byte rune or invalid UTF-8 at some
+// position, and single strings, which leave fewer bytes of input after
+// them than the word copy reads. The strings are compared after the whole
+// array is read, so that a copy writing into bytes already handed out
+// would show, and so are the errors.
+func TestReaderReadString(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(9, 10))
+	specials := []string{`\n`, `\u00e9`, `\"`, "\x01", "é", "\xff", "\u2028"}
+	var texts []string
+	for n := 0; n <= 2*maxShared+2; n++ {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte('a' + rnd.IntN(26))
+		}
+		texts = append(texts, string(b))
+		for _, sp := range specials {
+			if n > 0 {
+				at := rnd.IntN(n)
+				texts = append(texts, string(b[:at])+sp+string(b[at:]))
+			}
+		}
+	}
+	read := func(doc []byte, readString func(*Reader) string) ([]string, error) {
+		var r Reader
+		r.Reset(doc, false)
+		var got []string
+		for more := r.Enter(']'); more; more = r.More(']') {
+			got = append(got, readString(&r))
+		}
+		return got, r.Err()
+	}
+	for round := range 2000 {
+		count := 1 + rnd.IntN(12)
+		if round%4 == 0 {
+			count = 1
+		}
+		doc := []byte{'['}
+		for i := range count {
+			if i > 0 {
+				doc = append(doc, ',')
+			}
+			doc = append(doc, '"')
+			doc = append(doc, texts[rnd.IntN(len(texts))]...)
+			doc = append(doc, '"')
+		}
+		doc = append(doc, ']')
+		got, err := read(doc, (*Reader).ReadString)
+		want, wantErr := read(doc, func(r *Reader) string { return r.MakeString(r.ReadStringBytes()) })
+		if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
+			t.Fatalf("%s:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
 		}
 	}
 }
