@@ -100,7 +100,8 @@ func (r *Reader) MakeString(b []byte) string {
 // into the block while it is scanned, a word at a time, rather than found
 // first and then copied with memmove: against MakeString(ReadStringBytes()),
 // that took decoding the stripe Customer (bench/wiretypes, wire methods)
-// from NNN instructions to NNN.
+// from 60,511 instructions to 57,353, and through reflection from 74,282
+// to 70,522.
 func (r *Reader) ReadString() string {
 	const maxWords = maxShared / 8
 	start, n := r.off+1, len(r.strs)
