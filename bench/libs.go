@@ -142,6 +142,13 @@ func Libraries() []Library {
 			NewEncoder: func(w io.Writer) func(any) error { return sonic.ConfigDefault.NewEncoder(w).Encode },
 		},
 		{
+			Key: "sonic-fastest", Name: "sonic (ConfigFastest)", StdCompatible: false,
+			Config:     "github.com/bytedance/sonic ConfigFastest (ConfigDefault, and MarshalJSON output and skipped values not validated)",
+			Marshal:    sonic.ConfigFastest.Marshal,
+			Unmarshal:  sonic.ConfigFastest.Unmarshal,
+			NewEncoder: func(w io.Writer) func(any) error { return sonic.ConfigFastest.NewEncoder(w).Encode },
+		},
+		{
 			Key: "jsoniter", Name: "json-iterator", StdCompatible: true,
 			Config:    "github.com/json-iterator/go ConfigCompatibleWithStandardLibrary",
 			Marshal:   jsoniter.ConfigCompatibleWithStandardLibrary.Marshal,
