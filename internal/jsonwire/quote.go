@@ -173,9 +173,9 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 			// text, instead of going back to the copy for each.
 			for {
 				// Eight bytes at a time while they are verbatim, runes
-				// and ASCII alike (quoteUTF8Prefix); a rune at a time from
+				// and ASCII alike (utf8Prefix); a rune at a time from
 				// the eight bytes that are not, or the last few.
-				i = quoteUTF8Prefix(s, i)
+				i = utf8Prefix(quoteDFA, s, i)
 				// Valid runes other than U+2028 and U+2029, and the ASCII
 				// between them, are recognized in this loop from their
 				// lead byte (quoteSeqLen) and their continuation bytes,

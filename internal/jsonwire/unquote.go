@@ -6,6 +6,7 @@ import (
 	"slices"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // This file reads strings back: finding where a string ends and turning its
@@ -64,12 +65,15 @@ func stringEndPlainFrom(src []byte, i int) (end int, plain bool) {
 	if i >= len(src) || src[i] < utf8.RuneSelf {
 		return i, false
 	}
-	// Non-ASCII text: check the UTF-8 rune by rune while looking for the
-	// end, in one pass. A rune is valid if its continuation bytes have
+	// Non-ASCII text: eight bytes at a time while they are plain text
+	// (utf8Prefix); then, where something else is, or the last few bytes,
+	// check the UTF-8 rune by rune while looking for the end. A rune is
+	// valid if its continuation bytes have
 	// the top bits 10 and it is not an overlong form (leads C0, C1, and E0
 	// or F0 followed by a byte that is too small), a surrogate (ED followed
 	// by A0 or more) or beyond U+10FFFF (F4 followed by 90 or more, and
-	// leads from F5).
+	// leads from F5). The bytes are only read through the string.
+	i = utf8Prefix(stringDFA, unsafe.String(unsafe.SliceData(src), len(src)), i)
 	for i+3 <= len(src) {
 		c := src[i]
 		if c < utf8.RuneSelf {

@@ -2,24 +2,23 @@ package jsonwire
 
 import "unsafe"
 
-// The non-ASCII text of a string is checked by a finite automaton run a byte
-// at a time: valid UTF-8, except U+2028 and U+2029, and the ASCII bytes that
-// AppendQuote copies verbatim under either escaping option, all lead back to
+// The non-ASCII text of strings, written (AppendQuote) and read
+// (ReadStringBytes), is checked by a finite automaton run a byte at a
+// time: valid UTF-8 and the ASCII bytes that pass unchanged lead back to
 // the state between runes; everything else leads to an error state that
-// never leaves. Each state is a bit offset into a 64-bit row of
-// quoteDFA, one row per byte value, that holds there the offset of the
-// state the byte leads to, so that a step is one table load and one shift:
+// never leaves. Each state is a bit offset into a 64-bit row of the table,
+// one row per byte value, that holds there the offset of the state the
+// byte leads to, so that a step is one table load and one shift:
 //
-//	state = quoteDFA[b] >> (state & 63)
+//	state = table[b] >> (state & 63)
 //
 // (the shift count is masked by the hardware too, so the mask costs no
 // instruction, and the bits above the six of the state need not be
-// cleared). The loop of appendQuotedRest that recognized a rune at a time
-// from its lead byte took about as many instructions for three-byte runes
-// and twice as many for two-byte ones, but branched on every rune; with no
-// branch in eight bytes, BenchmarkAppendQuote went from 1351 ns to 430 on
-// Japanese, 2857 to 513 on Cyrillic, 1467 to 369 on Unicode and 964 to 331
-// on Scripts.
+// cleared). The loops that recognized a rune at a time from its lead byte
+// took about as many instructions for three-byte runes and twice as many
+// for two-byte ones, but branched on every rune; with no branch in eight
+// bytes, BenchmarkAppendQuote went from 1351 ns to 430 on Japanese, 2857
+// to 513 on Cyrillic, 1467 to 369 on Unicode and 964 to 331 on Scripts.
 //
 // The states, named by what they wait for. The error state is 0, so that
 // the low bits of every row, its transition, are 0: once in it, the
@@ -27,7 +26,7 @@ import "unsafe"
 // dfaE280, has only four, which hold its only transitions, to dfaErr and
 // dfaText.
 const (
-	dfaErr  = 0  // an invalid byte, a byte to escape, or U+2028 or U+2029
+	dfaErr  = 0  // an invalid byte, a byte that does not pass, or U+2028 or U+2029 (quoteDFA)
 	dfaText = 6  // between runes
 	dfaC1   = 12 // one continuation byte, any
 	dfaC2   = 18 // two
@@ -40,21 +39,33 @@ const (
 	dfaE280 = 60 // after E2 80: any but A8 and A9 (U+2028, U+2029)
 )
 
-// quoteDFA is the transition table of the automaton, one row per byte.
-var quoteDFA = func() (t [256]uint64) {
+// quoteDFA accepts what AppendQuote copies verbatim under either escaping
+// option: valid UTF-8 but U+2028 and U+2029, and no ASCII byte that is
+// escaped.
+var quoteDFA = newUTF8DFA(func(b byte) bool { return quoteClass[b] == '.' }, true)
+
+// stringDFA accepts the contents of a string that ReadStringBytes returns
+// as they are: valid UTF-8, and no control byte, quote or backslash.
+var stringDFA = newUTF8DFA(func(b byte) bool { return b >= ' ' && b != '"' && b != '\\' }, false)
+
+// newUTF8DFA returns the table of an automaton that accepts valid UTF-8
+// whose ASCII bytes all pass ascii, and, if lineSeps, without U+2028 and
+// U+2029.
+func newUTF8DFA(ascii func(byte) bool, lineSeps bool) (t *[256]uint64) {
+	t = new([256]uint64)
 	for b := range 256 {
 		var row uint64
 		to := func(from, next uint64) { row |= next << from }
 		switch {
 		case b < 0x80:
-			if quoteClass[b] == '.' {
+			if ascii(byte(b)) {
 				to(dfaText, dfaText)
 			}
 		case 0xc2 <= b && b <= 0xdf:
 			to(dfaText, dfaC1)
 		case b == 0xe0:
 			to(dfaText, dfaE0)
-		case b == 0xe2:
+		case b == 0xe2 && lineSeps:
 			to(dfaText, dfaE2)
 		case b == 0xed:
 			to(dfaText, dfaED)
@@ -93,31 +104,30 @@ var quoteDFA = func() (t [256]uint64) {
 		t[b] = row
 	}
 	return t
-}()
+}
 
-// quoteUTF8Prefix returns the end of the text from s[i], a rune boundary,
-// that AppendQuote copies verbatim, as far as the automaton can tell in
-// whole steps of eight bytes: the rune boundary just before the first
-// eight bytes that hold something else (a byte to escape, U+2028 or
-// U+2029, invalid UTF-8) or, near the end of s, before the last few bytes.
-// The caller goes on from there a rune at a time.
+// utf8Prefix returns the end of the text from s[i], a rune boundary, that
+// the automaton of table t accepts, as far as it can tell in whole steps of
+// eight bytes: the rune boundary just before the first eight bytes that
+// hold something it does not accept or, near the end of s, before the last
+// few bytes. The caller goes on from there a rune at a time.
 //
 // Eight steps are taken between two tests of the state, which is exact
 // because the error state never leaves. The bytes are read through an
 // unsafe pointer, the loop condition being their bounds check.
-func quoteUTF8Prefix(s string, i int) int {
+func utf8Prefix(t *[256]uint64, s string, i int) int {
 	p := unsafe.Pointer(unsafe.StringData(s))
 	st := uint64(dfaText)
 	for i+8 <= len(s) {
 		c := (*[8]byte)(unsafe.Add(p, i))
-		next := quoteDFA[c[0]] >> (st & 63)
-		next = quoteDFA[c[1]] >> (next & 63)
-		next = quoteDFA[c[2]] >> (next & 63)
-		next = quoteDFA[c[3]] >> (next & 63)
-		next = quoteDFA[c[4]] >> (next & 63)
-		next = quoteDFA[c[5]] >> (next & 63)
-		next = quoteDFA[c[6]] >> (next & 63)
-		next = quoteDFA[c[7]] >> (next & 63)
+		next := t[c[0]] >> (st & 63)
+		next = t[c[1]] >> (next & 63)
+		next = t[c[2]] >> (next & 63)
+		next = t[c[3]] >> (next & 63)
+		next = t[c[4]] >> (next & 63)
+		next = t[c[5]] >> (next & 63)
+		next = t[c[6]] >> (next & 63)
+		next = t[c[7]] >> (next & 63)
 		if next&63 == dfaErr {
 			break
 		}

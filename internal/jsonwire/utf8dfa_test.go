@@ -1,0 +1,128 @@
+package jsonwire
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The automata and what each must accept, written the obvious way.
+var utf8DFAs = []struct {
+	name   string
+	table  *[256]uint64
+	accept func([]byte) bool
+}{
+	{"quoteDFA", quoteDFA, func(b []byte) bool {
+		// Valid UTF-8 without U+2028 and U+2029, whose ASCII bytes
+		// AppendQuote copies under either escaping option.
+		return everyRune(b, func(r rune) bool {
+			return r != '\u2028' && r != '\u2029' && (r >= utf8.RuneSelf || quoteClass[r] == '.')
+		})
+	}},
+	{"stringDFA", stringDFA, func(b []byte) bool {
+		// Valid UTF-8 without control bytes, quotes and backslashes.
+		return everyRune(b, func(r rune) bool { return r >= ' ' && r != '"' && r != '\\' })
+	}},
+}
+
+// everyRune reports whether b is valid UTF-8 whose every rune passes ok.
+func everyRune(b []byte, ok func(rune) bool) bool {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n == 1 || !ok(r) {
+			return false
+		}
+		b = b[n:]
+	}
+	return true
+}
+
+// dfaRun runs the automaton of table t over b from the state between runes.
+func dfaRun(t *[256]uint64, b []byte) uint64 {
+	st := uint64(dfaText)
+	for _, c := range b {
+		st = t[c] >> (st & 63)
+	}
+	return st & 63
+}
+
+// TestUTF8DFA checks each automaton against what it must accept on every
+// sequence of one to three bytes, and on four-byte sequences of every
+// first byte with each later byte from the values at the edges of the
+// ranges that matter. It also checks that an ASCII byte after accepted
+// text never leaves the automaton waiting for more.
+func TestUTF8DFA(t *testing.T) {
+	for _, dfa := range utf8DFAs {
+		check := func(b []byte) {
+			st := dfaRun(dfa.table, b)
+			if want := dfa.accept(b); (st == dfaText) != want {
+				t.Fatalf("%s: % x: the automaton ends in state %d; accept: %v", dfa.name, b, st, want)
+			}
+			if last := b[len(b)-1]; st != dfaText && st != dfaErr && last < utf8.RuneSelf && dfa.accept(b[:len(b)-1]) {
+				t.Fatalf("%s: % x: an ASCII byte leaves the automaton waiting (state %d)", dfa.name, b, st)
+			}
+		}
+		for a := range 256 {
+			check([]byte{byte(a)})
+			for b := range 256 {
+				check([]byte{byte(a), byte(b)})
+				for c := range 256 {
+					check([]byte{byte(a), byte(b), byte(c)})
+				}
+			}
+		}
+		edges := []byte{0x00, 0x22, 0x3c, 0x41, 0x5c, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xa7, 0xa8, 0xa9, 0xaa, 0xbf, 0xc0, 0xc2, 0xe0, 0xe2, 0xed, 0xf0, 0xf4, 0xf5, 0xff}
+		for a := range 256 {
+			for _, b := range edges {
+				for _, c := range edges {
+					for _, d := range edges {
+						check([]byte{byte(a), b, c, d})
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF8Prefix checks that utf8Prefix stops at a rune boundary, takes
+// only text its automaton accepts, and stops within eight bytes (and the
+// three of a rune cut off) of the first text it does not accept, or of the
+// end.
+func TestUTF8Prefix(t *testing.T) {
+	pieces := []string{"a", " ", "é", "ж", "日本", "😀", "\u2028", "\"", "<", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80"}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	for _, dfa := range utf8DFAs {
+		for range 100000 {
+			var sb strings.Builder
+			// Mostly accepted pieces, so that long accepted runs occur.
+			for n := rnd.IntN(30); n > 0; n-- {
+				if k := rnd.IntN(len(pieces) + 20); k < len(pieces) {
+					sb.WriteString(pieces[k])
+				} else {
+					sb.WriteString(pieces[k%6])
+				}
+			}
+			s := sb.String()
+			j := utf8Prefix(dfa.table, s, 0)
+			if j < 0 || j > len(s) || j < len(s) && !utf8.RuneStart(s[j]) {
+				t.Fatalf("%s: %q: stopped at %d, not at a rune boundary", dfa.name, s, j)
+			}
+			if !dfa.accept([]byte(s[:j])) {
+				t.Fatalf("%s: %q: took %q, which it does not accept", dfa.name, s, s[:j])
+			}
+			// The longest accepted prefix, rune by rune.
+			full := 0
+			for full < len(s) {
+				_, size := utf8.DecodeRuneInString(s[full:])
+				if !dfa.accept([]byte(s[full : full+size])) {
+					break
+				}
+				full += size
+			}
+			if full-j >= 8+3 {
+				t.Fatalf("%s: %q: stopped at %d, the accepted text goes on to %d", dfa.name, s, j, full)
+			}
+		}
+	}
+}
