@@ -8,7 +8,9 @@
 //
 // A [Writer] appends to a byte slice and carries the encoding options of
 // the encoding it is part of: HTML escaping, and the prefix and indent of
-// [github.com/zerojson/json.MarshalIndent]. A [Reader] is a cursor over a
+// [github.com/zerojson/json.MarshalIndent]. It writes token by token, or
+// takes a whole value that code knowing its type appends, already escaped
+// ([Writer.AppendCompact], [AppendString]). A [Reader] is a cursor over a
 // complete input: it checks the syntax of everything it reads, and its
 // first error, which it keeps, is the [*SyntaxError] encoding/json reports
 // for the same input.

@@ -2,6 +2,7 @@ package wire_test
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/zerojson/json/wire"
@@ -53,4 +54,47 @@ func ExampleWriter() {
 	//   }
 	// }
 	// []
+}
+
+// Contact is a type that writes itself with AppendCompact, as code written
+// for one type does: its member names, commas and braces as constant text.
+type Contact struct {
+	Name  string
+	Email string
+	Age   int
+}
+
+// appendJSON appends c as Marshal writes it, compact, escaping its strings
+// as html says.
+func (c *Contact) appendJSON(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"Name":`...), c.Name, html)
+	b = wire.AppendString(append(b, `,"Email":`...), c.Email, html)
+	b = strconv.AppendInt(append(b, `,"Age":`...), int64(c.Age), 10)
+	return append(b, '}'), nil
+}
+
+// AppendCompact takes a value appended whole, escaped under the Writer's
+// option, and lays it out when the Writer indents.
+func ExampleWriter_AppendCompact() {
+	c := &Contact{"Gopher", "<gopher@example.com>", 16}
+
+	var w wire.Writer
+	w.BeginArray()
+	w.AppendCompact(c.appendJSON)
+	w.EndArray()
+	fmt.Println(string(w.Bytes()))
+
+	w.Reset(nil)
+	w.SetEscapeHTML(false)
+	w.SetIndent("", "  ")
+	w.AppendCompact(c.appendJSON)
+	fmt.Println(string(w.Bytes()))
+
+	// Output:
+	// [{"Name":"Gopher","Email":"\u003cgopher@example.com\u003e","Age":16}]
+	// {
+	//   "Name": "Gopher",
+	//   "Email": "<gopher@example.com>",
+	//   "Age": 16
+	// }
 }

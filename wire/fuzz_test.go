@@ -3,6 +3,7 @@ package wire_test
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"testing"
@@ -91,12 +92,63 @@ func FuzzWriter(f *testing.F) {
 			if werr := writeAny(&w, v); werr != nil || !bytes.Equal(w.Bytes(), want) {
 				t.Errorf("%s: %s: Writer %q (%v), Marshal %q", m, jsontest.Quote(data), w.Bytes(), werr, want)
 			}
+			// And so does the value appended whole.
+			var wc wire.Writer
+			wc.SetEscapeHTML(m.escapeHTML)
+			wc.SetIndent(m.prefix, m.indent)
+			werr := wc.AppendCompact(func(b []byte, html bool) ([]byte, error) { return appendAny(b, v, html) })
+			if werr != nil || !bytes.Equal(wc.Bytes(), want) {
+				t.Errorf("%s: %s: AppendCompact %q (%v), Marshal %q", m, jsontest.Quote(data), wc.Bytes(), werr, want)
+			}
 		}
 	})
 }
 
 // writeAny writes v, a value that Unmarshal stores in an interface, as
 // Marshal writes it: object members in the order of their sorted names.
+// appendAny appends v, a value decoded into any, as Marshal writes it,
+// compact, escaped as html says: what Writer.AppendCompact is given.
+func appendAny(b []byte, v any, html bool) ([]byte, error) {
+	var err error
+	switch x := v.(type) {
+	case nil:
+		return append(b, "null"...), nil
+	case bool:
+		return strconv.AppendBool(b, x), nil
+	case float64:
+		return json.AppendFloat(b, x, 64)
+	case string:
+		return wire.AppendString(b, x, html), nil
+	case []any:
+		b = append(b, '[')
+		for i, e := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendAny(b, e, html); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	case map[string]any:
+		for i, k := range slices.Sorted(maps.Keys(x)) {
+			if i == 0 {
+				b = append(b, '{')
+			} else {
+				b = append(b, ',')
+			}
+			if b, err = appendAny(append(wire.AppendString(b, k, html), ':'), x[k], html); err != nil {
+				return b, err
+			}
+		}
+		if len(x) == 0 {
+			b = append(b, '{')
+		}
+		return append(b, '}'), nil
+	}
+	return b, fmt.Errorf("unexpected %T", v)
+}
+
 func writeAny(w *wire.Writer, v any) error {
 	switch x := v.(type) {
 	case nil:

@@ -375,6 +375,50 @@ func (w *Writer) AppendValue(f func(dst []byte) ([]byte, error)) error {
 	return nil
 }
 
+// AppendCompact writes one value that f appends to the Writer's buffer
+// with the escaping already done: f is given the buffer and w's escaping
+// option, and returns the buffer extended by exactly one valid, compact
+// JSON value whose strings and names are escaped as that option says
+// ([AppendString] does it). The value is trusted as it is, not looked at
+// again, except to be laid out when w indents, as [Writer.Raw] lays out a
+// value. If f returns an error, nothing is written and AppendCompact
+// returns it.
+//
+// It is the fast way for code that writes a type it knows: the member
+// names, commas and braces of a struct as constant text, its numbers with
+// strconv, its strings with AppendString, and the values of the types it
+// also knows by calling their appending functions directly, with no call
+// per token. Against the token methods, that took Marshal of the goser
+// AccessLog (bench/wiretypes) from 8,384 instructions to 7,071 and of the
+// stripe Customer from 35,216 to 26,619, below the 7,437 and 32,937 of the
+// reflective encoder.
+func (w *Writer) AppendCompact(f func(dst []byte, escapeHTML bool) ([]byte, error)) error {
+	n, more, named := len(w.buf), w.more, w.named
+	w.separate()
+	start := len(w.buf)
+	b, err := f(w.buf, !w.noEscapeHTML)
+	if err != nil {
+		w.buf, w.more, w.named = w.buf[:n], more, named
+		return err
+	}
+	if w.indented {
+		w.scratch = append(w.scratch[:0], b[start:]...)
+		b = jsonwire.AppendIndentTrusted(b[:start], w.scratch, w.prefix, w.indent, w.depth, false)
+	}
+	w.buf = b
+	return nil
+}
+
+// AppendString appends s to dst as a JSON string, exactly as Marshal
+// writes a Go string: escaping '<', '>' and '&' if escapeHTML is set, as
+// [Writer.String] does under a Writer's escaping option. It is for the
+// values written with [Writer.AppendCompact]. Like strconv's Append
+// functions it writes nothing into the capacity of dst beyond the returned
+// length.
+func AppendString(dst []byte, s string, escapeHTML bool) []byte {
+	return jsonwire.AppendQuote(dst, s, escapeHTML)
+}
+
 // RawChecked writes value, JSON from a source that is not trusted, as
 // Marshal writes what a MarshalJSON method returns (see
 // [github.com/zerojson/json.Marshaler]): it checks that value is one valid

@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -61,6 +62,7 @@ const (
 	kindTime
 	kindRaw        // trusted compact JSON: Writer.Raw, a MarshalAppendJSON method
 	kindRawChecked // any valid JSON: Writer.RawChecked, a MarshalJSON method
+	kindCompact    // elems[0], appended whole through Writer.AppendCompact
 )
 
 // appenderRaw is JSON that its MarshalAppendJSON method appends as it is,
@@ -119,8 +121,73 @@ func (n node) write(w *wire.Writer) error {
 		w.Raw([]byte(n.s))
 	case kindRawChecked:
 		return w.RawChecked([]byte(n.s))
+	case kindCompact:
+		return w.AppendCompact(n.elems[0].appendCompact)
 	}
 	return nil
+}
+
+// appendCompact appends n to b as Marshal writes it, compact, its strings
+// escaped for HTML if html is set: what a method written for one type
+// appends through Writer.AppendCompact, with wire.AppendString and the
+// appending functions of package json.
+func (n node) appendCompact(b []byte, html bool) ([]byte, error) {
+	var err error
+	switch n.kind {
+	case kindObject:
+		b = append(b, '{')
+		for i, m := range n.members {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(wire.AppendString(b, m.name, html), ':')
+			if b, err = m.value.appendCompact(b, html); err != nil {
+				return b, err
+			}
+		}
+		return append(b, '}'), nil
+	case kindArray:
+		b = append(b, '[')
+		for i, e := range n.elems {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = e.appendCompact(b, html); err != nil {
+				return b, err
+			}
+		}
+		return append(b, ']'), nil
+	case kindString, kindStringBytes:
+		return wire.AppendString(b, n.s, html), nil
+	case kindInt:
+		return strconv.AppendInt(b, n.i, 10), nil
+	case kindUint:
+		return strconv.AppendUint(b, n.u, 10), nil
+	case kindFloat64:
+		return json.AppendFloat(b, n.f, 64)
+	case kindFloat32:
+		return json.AppendFloat(b, n.f, 32)
+	case kindBool:
+		return strconv.AppendBool(b, n.b), nil
+	case kindNull:
+		return append(b, "null"...), nil
+	case kindTime:
+		return json.AppendTime(b, n.t)
+	case kindRaw, kindRawChecked:
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, []byte(n.s)); err != nil {
+			return b, err
+		}
+		if !html {
+			return append(b, compact.Bytes()...), nil
+		}
+		var escaped bytes.Buffer
+		json.HTMLEscape(&escaped, compact.Bytes())
+		return append(b, escaped.Bytes()...), nil
+	case kindCompact:
+		return n.elems[0].appendCompact(b, html)
+	}
+	panic("unknown kind")
 }
 
 // goValue returns the Go value that Marshal encodes as n.
@@ -158,6 +225,8 @@ func (n node) goValue() any {
 		return appenderRaw(n.s)
 	case kindRawChecked:
 		return marshalerRaw(n.s)
+	case kindCompact:
+		return n.elems[0].goValue()
 	}
 	panic("unknown kind")
 }
@@ -185,6 +254,7 @@ func null() node               { return node{kind: kindNull} }
 func tm(t time.Time) node      { return node{kind: kindTime, t: t} }
 func raw(s string) node        { return node{kind: kindRaw, s: s} }
 func rawChecked(s string) node { return node{kind: kindRawChecked, s: s} }
+func compact(n node) node      { return node{kind: kindCompact, elems: []node{n}} }
 
 // mode is one combination of the Writer's options.
 type mode struct {
@@ -425,6 +495,10 @@ func TestWriterErrors(t *testing.T) {
 		{jsontest.Name("RawCheckedBadChar"), rawChecked(`[1, 2, x]`), marshalerRaw(`[1, 2, x]`)},
 		{jsontest.Name("RawCheckedCut"), rawChecked(`{"a":`), marshalerRaw(`{"a":`)},
 		{jsontest.Name("RawCheckedTwo"), rawChecked(`1 2`), marshalerRaw(`1 2`)},
+		// Appended whole: nothing of it is written.
+		{jsontest.Name("CompactNaN"), compact(arr(integer(1), f64(math.NaN()))), []any{1, math.NaN()}},
+		{jsontest.Name("CompactYear10000"), compact(obj("t", tm(time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)))),
+			map[string]any{"t": time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
 	}
 	for _, tt := range failing {
 		_, merr := json.Marshal(tt.value)
@@ -637,13 +711,13 @@ func randomNode(rng *rand.Rand, depth int) node {
 			}
 		}
 		slices.SortFunc(members, func(a, b member) int { return strings.Compare(a.name, b.name) })
-		return node{kind: kindObject, members: members}
+		return maybeCompact(rng, node{kind: kindObject, members: members})
 	case 1:
 		var elems []node
 		for range rng.IntN(5) {
 			elems = append(elems, randomNode(rng, depth-1))
 		}
-		return arr(elems...)
+		return maybeCompact(rng, arr(elems...))
 	case 2:
 		return str(randomString(rng))
 	case 3:
@@ -687,6 +761,15 @@ func randomNode(rng *rand.Rand, depth int) node {
 	return str(strings.Repeat("<&>", rng.IntN(3)))
 }
 
+// maybeCompact returns n, or for one in four n appended whole through
+// Writer.AppendCompact.
+func maybeCompact(rng *rand.Rand, n node) node {
+	if rng.IntN(4) == 0 {
+		return compact(n)
+	}
+	return n
+}
+
 // randomString returns a short string that often holds bytes each option
 // treats differently.
 func randomString(rng *rand.Rand) string {
@@ -720,6 +803,9 @@ func randomFloat(rng *rand.Rand) float64 {
 
 // TestWriterAllocs checks that no method allocates on a Writer whose
 // buffer has room.
+// compactValue is what TestWriterAllocs appends through AppendCompact.
+var compactValue = obj("a", arr(str("<b>"), integer(1), f64(0.5)), "c", boolean(true))
+
 func TestWriterAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector's instrumentation allocates")
@@ -742,6 +828,8 @@ func TestWriterAllocs(t *testing.T) {
 		{"Time", func(w *wire.Writer) { w.Time(time2) }},
 		{"Raw", func(w *wire.Writer) { w.Raw([]byte(`{"a":["<b>",{"c":1}],"d":{}}`)) }},
 		{"RawChecked", func(w *wire.Writer) { w.RawChecked([]byte(` {"a" : ["<b>", {"c":1}]} `)) }},
+		{"AppendValue", func(w *wire.Writer) { w.AppendValue(appenderRaw(`{"a":["<b>",1]}`).MarshalAppendJSON) }},
+		{"AppendCompact/AppendString", func(w *wire.Writer) { w.AppendCompact(compactValue.appendCompact) }},
 		{"Bytes/Reset", func(w *wire.Writer) { w.Reset(w.Bytes()[:0]) }},
 		{"Options", func(w *wire.Writer) { w.SetEscapeHTML(w.EscapeHTML()); w.SetIndent(w.Indent()) }},
 	}
