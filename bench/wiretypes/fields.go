@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/zerojson/json"
@@ -286,23 +287,46 @@ func storeMembers(m map[string]string, members []stringMember) map[string]string
 	return m
 }
 
-// mapInPlace is the largest map whose members writeStringMap sorts in an
-// array on its stack; larger ones are written by json.MarshalWire.
+// mapInPlace is how many members readStringMap gathers on the stack before
+// storing them, and how many appendStringMap sorts there (a larger map's
+// members are sorted in a slice grown on the heap).
 const mapInPlace = 16
 
-// writeStringMap writes m as Marshal writes a map[string]string: null if it
-// is nil, else an object with the members sorted by key.
+// The appenders below write the values of fields as Marshal writes them,
+// for the appendWire functions of records_wire.go, with strings escaped
+// for HTML if html is set.
 //
-// TODO: a Writer method (or json.MarshalWire specialized for
-// map[string]string without the reflective lookup) would save every
-// generated package this code.
-func writeStringMap(w *wire.Writer, m map[string]string) error {
-	if m == nil {
-		w.Null()
-		return nil
+// TODO: appendBool, appendStringPtr and appendIntPtr are the same for
+// every generated package and small enough to be written inline; the map
+// appender belongs in package json, for generated code to call.
+
+func appendBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, "true"...)
 	}
-	if len(m) > mapInPlace {
-		return json.MarshalWire(w, m)
+	return append(b, "false"...)
+}
+
+func appendStringPtr(b []byte, s *string, html bool) []byte {
+	if s == nil {
+		return append(b, "null"...)
+	}
+	return wire.AppendString(b, *s, html)
+}
+
+func appendIntPtr[T signed](b []byte, n *T) []byte {
+	if n == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(*n), 10)
+}
+
+// appendStringMap appends m as Marshal writes a map[string]string: null if
+// it is nil, else an object with the members sorted by key. The members of
+// a map of up to mapInPlace are sorted in an array on the stack.
+func appendStringMap(b []byte, m map[string]string, html bool) []byte {
+	if m == nil {
+		return append(b, "null"...)
 	}
 	var members [mapInPlace]stringMember
 	sorted := members[:0]
@@ -310,29 +334,13 @@ func writeStringMap(w *wire.Writer, m map[string]string) error {
 		sorted = append(sorted, stringMember{k, v})
 	}
 	slices.SortFunc(sorted, func(a, b stringMember) int { return strings.Compare(a.key, b.key) })
-	w.BeginObject()
-	for _, kv := range sorted {
-		w.Name(kv.key)
-		w.String(kv.value)
+	b = append(b, '{')
+	for i, kv := range sorted {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(wire.AppendString(b, kv.key, html), ':')
+		b = wire.AppendString(b, kv.value, html)
 	}
-	w.EndObject()
-	return nil
-}
-
-// writeStringPtr writes *s, or null if s is nil.
-func writeStringPtr(w *wire.Writer, s *string) {
-	if s == nil {
-		w.Null()
-		return
-	}
-	w.String(*s)
-}
-
-// writeIntPtr writes *n, or null if n is nil.
-func writeIntPtr[T signed](w *wire.Writer, n *T) {
-	if n == nil {
-		w.Null()
-		return
-	}
-	w.Int(int64(*n))
+	return append(b, '}')
 }

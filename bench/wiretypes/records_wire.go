@@ -3,22 +3,27 @@ package wiretypes
 import (
 	"reflect"
 	"slices"
+	"strconv"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
 )
 
 // The methods below are written by hand in the shape cmd/jsongen is to
-// generate. Per type: MarshalJSONWire, which writes the fields in
-// declaration order, each member name from the type's wire.Names
-// (Writer.Member, quoted once), and a nested struct by calling its own
-// MarshalJSONWire; UnmarshalJSONWire, which is readWire at the top of the
-// error path; and readWire, which reads the members, matched by
-// Reader.Member with the same wire.Names, each by the field reader of its
-// kind (fields.go) or, for a struct, by that struct's readWire called
-// directly with the position the errors name (see wirePath). Nothing is
-// looked up by reflection unless a value does not fit its field, which
-// json.UnmarshalWire then decodes as encoding/json does, errors included.
+// generate. Per type: MarshalJSONWire, which hands appendWire to
+// Writer.AppendCompact; appendWire, which appends the fields in
+// declaration order as compact JSON, the member names with their commas,
+// colons and braces as constant text, and a nested struct by calling its
+// own appendWire (faster than the Writer's token methods, which cost a
+// call and a separator check per token, and than the reflective encoder:
+// see Writer.AppendCompact); UnmarshalJSONWire, which is readWire at the
+// top of the error path; and readWire, which reads the members, matched
+// by Reader.FirstMember and NextMemberIn with the type's wire.Names, each
+// by the field reader of its kind (fields.go) or, for a struct, by that
+// struct's readWire called directly with the position the errors name
+// (see wirePath). Nothing is looked up by reflection unless a value does
+// not fit its field, which json.UnmarshalWire then decodes as
+// encoding/json does, errors included.
 // Each type's reflect.Type is kept for the type errors, which name it.
 
 // The conversions fail to compile when a type of records.go gains, loses,
@@ -164,37 +169,31 @@ func (x *AccessLog) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(accessLogNames, 0) // "timestamp"
-	w.Int(x.Timestamp)
-	w.Member(accessLogNames, 1) // "zoneId"
-	w.Uint(uint64(x.ZoneID))
-	w.Member(accessLogNames, 2) // "zonePlan"
-	w.Int(int64(x.ZonePlan))
-	w.Member(accessLogNames, 3) // "http"
-	if err := x.HTTP.MarshalJSONWire(w); err != nil {
-		return err
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes an AccessLog, its strings
+// escaped for HTML if html is set: the member names, commas and braces as
+// constant text, and its HTTPRecord and Origin by their own appendWire.
+func (x *AccessLog) appendWire(b []byte, html bool) ([]byte, error) {
+	var err error
+	b = strconv.AppendInt(append(b, `{"timestamp":`...), x.Timestamp, 10)
+	b = strconv.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID), 10)
+	b = strconv.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan), 10)
+	if b, err = x.HTTP.appendWire(append(b, `,"http":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(accessLogNames, 4) // "origin"
-	if err := x.Origin.MarshalJSONWire(w); err != nil {
-		return err
+	if b, err = x.Origin.appendWire(append(b, `,"origin":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(accessLogNames, 5) // "country"
-	w.String(x.Country)
-	w.Member(accessLogNames, 6) // "cacheStatus"
-	w.Int(int64(x.CacheStatus))
-	w.Member(accessLogNames, 7) // "serverIp"
-	w.String(x.ServerIP)
-	w.Member(accessLogNames, 8) // "serverName"
-	w.String(x.ServerName)
-	w.Member(accessLogNames, 9) // "remoteIp"
-	w.String(x.RemoteIP)
-	w.Member(accessLogNames, 10) // "bytesDlv"
-	w.Uint(x.BytesDlv)
-	w.Member(accessLogNames, 11) // "rayId"
-	w.String(x.RayID)
-	w.EndObject()
-	return nil
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, html)
+	b = strconv.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus), 10)
+	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, html)
+	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, html)
+	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, html)
+	b = strconv.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv, 10)
+	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, html)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads an AccessLog (see
@@ -256,27 +255,22 @@ func (x *HTTPRecord) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(httpRecordNames, 0) // "protocol"
-	w.Int(int64(x.Protocol))
-	w.Member(httpRecordNames, 1) // "status"
-	w.Uint(uint64(x.Status))
-	w.Member(httpRecordNames, 2) // "hostStatus"
-	w.Uint(uint64(x.HostStatus))
-	w.Member(httpRecordNames, 3) // "upStatus"
-	w.Uint(uint64(x.UpStatus))
-	w.Member(httpRecordNames, 4) // "method"
-	w.String(x.Method)
-	w.Member(httpRecordNames, 5) // "contentType"
-	w.String(x.ContentType)
-	w.Member(httpRecordNames, 6) // "userAgent"
-	w.String(x.UserAgent)
-	w.Member(httpRecordNames, 7) // "referer"
-	w.String(x.Referer)
-	w.Member(httpRecordNames, 8) // "requestUri"
-	w.String(x.RequestURI)
-	w.EndObject()
-	return nil
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes an HTTPRecord (see
+// AccessLog's).
+func (x *HTTPRecord) appendWire(b []byte, html bool) ([]byte, error) {
+	b = strconv.AppendInt(append(b, `{"protocol":`...), int64(x.Protocol), 10)
+	b = strconv.AppendUint(append(b, `,"status":`...), uint64(x.Status), 10)
+	b = strconv.AppendUint(append(b, `,"hostStatus":`...), uint64(x.HostStatus), 10)
+	b = strconv.AppendUint(append(b, `,"upStatus":`...), uint64(x.UpStatus), 10)
+	b = wire.AppendString(append(b, `,"method":`...), x.Method, html)
+	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, html)
+	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, html)
+	b = wire.AppendString(append(b, `,"referer":`...), x.Referer, html)
+	b = wire.AppendString(append(b, `,"requestUri":`...), x.RequestURI, html)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads an HTTPRecord (see
@@ -331,17 +325,16 @@ func (x *Origin) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(originNames, 0) // "ip"
-	w.String(x.IP)
-	w.Member(originNames, 1) // "port"
-	w.Uint(uint64(x.Port))
-	w.Member(originNames, 2) // "hostname"
-	w.String(x.Hostname)
-	w.Member(originNames, 3) // "protocol"
-	w.Int(int64(x.Protocol))
-	w.EndObject()
-	return nil
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes an Origin (see AccessLog's).
+func (x *Origin) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"ip":`...), x.IP, html)
+	b = strconv.AppendUint(append(b, `,"port":`...), uint64(x.Port), 10)
+	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, html)
+	b = strconv.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol), 10)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads an Origin (see
@@ -387,46 +380,36 @@ func (x *Customer) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(customerNames, 0) // "id"
-	w.String(x.ID)
-	w.Member(customerNames, 1) // "object"
-	w.String(x.Object)
-	w.Member(customerNames, 2) // "created"
-	w.Int(x.Created)
-	w.Member(customerNames, 3) // "livemode"
-	w.Bool(x.Livemode)
-	w.Member(customerNames, 4) // "description"
-	w.String(x.Description)
-	w.Member(customerNames, 5) // "email"
-	w.String(x.Email)
-	w.Member(customerNames, 6) // "delinquent"
-	w.Bool(x.Delinquent)
-	w.Member(customerNames, 7) // "account_balance"
-	w.Int(x.AccountBalance)
-	w.Member(customerNames, 8) // "currency"
-	w.String(x.Currency)
-	w.Member(customerNames, 9) // "default_card"
-	w.String(x.DefaultCard)
-	w.Member(customerNames, 10) // "metadata"
-	if err := writeStringMap(w, x.Metadata); err != nil {
-		return err
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Customer (see AccessLog's).
+func (x *Customer) appendWire(b []byte, html bool) ([]byte, error) {
+	var err error
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
+	b = strconv.AppendInt(append(b, `,"created":`...), x.Created, 10)
+	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = wire.AppendString(append(b, `,"description":`...), x.Description, html)
+	b = wire.AppendString(append(b, `,"email":`...), x.Email, html)
+	b = appendBool(append(b, `,"delinquent":`...), x.Delinquent)
+	b = strconv.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance, 10)
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, html)
+	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, html)
+	b = appendStringMap(append(b, `,"metadata":`...), x.Metadata, html)
+	b = append(b, `,"discount":`...)
+	if x.Discount == nil {
+		b = append(b, "null"...)
+	} else if b, err = x.Discount.appendWire(b, html); err != nil {
+		return b, err
 	}
-	w.Member(customerNames, 11) // "discount"
-	// A nil *Discount writes null.
-	if err := x.Discount.MarshalJSONWire(w); err != nil {
-		return err
+	if b, err = x.Cards.appendWire(append(b, `,"cards":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(customerNames, 12) // "cards"
-	if err := x.Cards.MarshalJSONWire(w); err != nil {
-		return err
+	if b, err = x.Subscriptions.appendWire(append(b, `,"subscriptions":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(customerNames, 13) // "subscriptions"
-	if err := x.Subscriptions.MarshalJSONWire(w); err != nil {
-		return err
-	}
-	w.EndObject()
-	return nil
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Customer (see
@@ -502,29 +485,32 @@ func (x *CardList) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(cardListNames, 0) // "object"
-	w.String(x.Object)
-	w.Member(cardListNames, 1) // "total_count"
-	w.Int(int64(x.TotalCount))
-	w.Member(cardListNames, 2) // "has_more"
-	w.Bool(x.HasMore)
-	w.Member(cardListNames, 3) // "url"
-	w.String(x.URL)
-	w.Member(cardListNames, 4) // "data"
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a CardList (see AccessLog's).
+func (x *CardList) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, html)
+	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
+	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
+	b = append(b, `,"data":`...)
 	if x.Data == nil {
-		w.Null()
+		b = append(b, "null"...)
 	} else {
-		w.BeginArray()
+		b = append(b, '[')
 		for i := range x.Data {
-			if err := x.Data[i].MarshalJSONWire(w); err != nil {
-				return err
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = x.Data[i].appendWire(b, html); err != nil {
+				return b, err
 			}
 		}
-		w.EndArray()
+		b = append(b, ']')
 	}
-	w.EndObject()
-	return nil
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a CardList (see
@@ -604,49 +590,32 @@ func (x *Card) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(cardNames, 0) // "id"
-	w.String(x.ID)
-	w.Member(cardNames, 1) // "object"
-	w.String(x.Object)
-	w.Member(cardNames, 2) // "last4"
-	w.String(x.Last4)
-	w.Member(cardNames, 3) // "brand"
-	w.String(x.Brand)
-	w.Member(cardNames, 4) // "funding"
-	w.String(x.Funding)
-	w.Member(cardNames, 5) // "exp_month"
-	w.Int(int64(x.ExpMonth))
-	w.Member(cardNames, 6) // "exp_year"
-	w.Int(int64(x.ExpYear))
-	w.Member(cardNames, 7) // "fingerprint"
-	w.String(x.Fingerprint)
-	w.Member(cardNames, 8) // "country"
-	w.String(x.Country)
-	w.Member(cardNames, 9) // "name"
-	writeStringPtr(w, x.Name)
-	w.Member(cardNames, 10) // "address_line1"
-	writeStringPtr(w, x.AddressLine1)
-	w.Member(cardNames, 11) // "address_line2"
-	writeStringPtr(w, x.AddressLine2)
-	w.Member(cardNames, 12) // "address_city"
-	writeStringPtr(w, x.AddressCity)
-	w.Member(cardNames, 13) // "address_state"
-	writeStringPtr(w, x.AddressState)
-	w.Member(cardNames, 14) // "address_zip"
-	writeStringPtr(w, x.AddressZip)
-	w.Member(cardNames, 15) // "address_country"
-	writeStringPtr(w, x.AddressCountry)
-	w.Member(cardNames, 16) // "cvc_check"
-	w.String(x.CVCCheck)
-	w.Member(cardNames, 17) // "address_line1_check"
-	writeStringPtr(w, x.AddressLine1Check)
-	w.Member(cardNames, 18) // "address_zip_check"
-	writeStringPtr(w, x.AddressZipCheck)
-	w.Member(cardNames, 19) // "customer"
-	w.String(x.Customer)
-	w.EndObject()
-	return nil
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Card (see AccessLog's).
+func (x *Card) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
+	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, html)
+	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, html)
+	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, html)
+	b = strconv.AppendInt(append(b, `,"exp_month":`...), int64(x.ExpMonth), 10)
+	b = strconv.AppendInt(append(b, `,"exp_year":`...), int64(x.ExpYear), 10)
+	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, html)
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, html)
+	b = appendStringPtr(append(b, `,"name":`...), x.Name, html)
+	b = appendStringPtr(append(b, `,"address_line1":`...), x.AddressLine1, html)
+	b = appendStringPtr(append(b, `,"address_line2":`...), x.AddressLine2, html)
+	b = appendStringPtr(append(b, `,"address_city":`...), x.AddressCity, html)
+	b = appendStringPtr(append(b, `,"address_state":`...), x.AddressState, html)
+	b = appendStringPtr(append(b, `,"address_zip":`...), x.AddressZip, html)
+	b = appendStringPtr(append(b, `,"address_country":`...), x.AddressCountry, html)
+	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, html)
+	b = appendStringPtr(append(b, `,"address_line1_check":`...), x.AddressLine1Check, html)
+	b = appendStringPtr(append(b, `,"address_zip_check":`...), x.AddressZipCheck, html)
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, html)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Card (see
@@ -723,29 +692,32 @@ func (x *SubscriptionList) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(subscriptionListNames, 0) // "object"
-	w.String(x.Object)
-	w.Member(subscriptionListNames, 1) // "total_count"
-	w.Int(int64(x.TotalCount))
-	w.Member(subscriptionListNames, 2) // "has_more"
-	w.Bool(x.HasMore)
-	w.Member(subscriptionListNames, 3) // "url"
-	w.String(x.URL)
-	w.Member(subscriptionListNames, 4) // "data"
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a SubscriptionList (see AccessLog's).
+func (x *SubscriptionList) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, html)
+	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
+	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
+	b = append(b, `,"data":`...)
 	if x.Data == nil {
-		w.Null()
+		b = append(b, "null"...)
 	} else {
-		w.BeginArray()
+		b = append(b, '[')
 		for i := range x.Data {
-			if err := x.Data[i].MarshalJSONWire(w); err != nil {
-				return err
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = x.Data[i].appendWire(b, html); err != nil {
+				return b, err
 			}
 		}
-		w.EndArray()
+		b = append(b, ']')
 	}
-	w.EndObject()
-	return nil
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a SubscriptionList (see
@@ -821,45 +793,35 @@ func (x *Subscription) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(subscriptionNames, 0) // "id"
-	w.String(x.ID)
-	w.Member(subscriptionNames, 1) // "object"
-	w.String(x.Object)
-	w.Member(subscriptionNames, 2) // "plan"
-	if err := x.Plan.MarshalJSONWire(w); err != nil {
-		return err
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Subscription (see AccessLog's).
+func (x *Subscription) appendWire(b []byte, html bool) ([]byte, error) {
+	var err error
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
+	if b, err = x.Plan.appendWire(append(b, `,"plan":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(subscriptionNames, 3) // "start"
-	w.Int(x.Start)
-	w.Member(subscriptionNames, 4) // "status"
-	w.String(x.Status)
-	w.Member(subscriptionNames, 5) // "customer"
-	w.String(x.Customer)
-	w.Member(subscriptionNames, 6) // "cancel_at_period_end"
-	w.Bool(x.CancelAtPeriodEnd)
-	w.Member(subscriptionNames, 7) // "current_period_start"
-	w.Int(x.CurrentPeriodStart)
-	w.Member(subscriptionNames, 8) // "current_period_end"
-	w.Int(x.CurrentPeriodEnd)
-	w.Member(subscriptionNames, 9) // "ended_at"
-	writeIntPtr(w, x.EndedAt)
-	w.Member(subscriptionNames, 10) // "trial_start"
-	writeIntPtr(w, x.TrialStart)
-	w.Member(subscriptionNames, 11) // "trial_end"
-	writeIntPtr(w, x.TrialEnd)
-	w.Member(subscriptionNames, 12) // "canceled_at"
-	writeIntPtr(w, x.CanceledAt)
-	w.Member(subscriptionNames, 13) // "quantity"
-	w.Int(int64(x.Quantity))
-	w.Member(subscriptionNames, 14) // "application_fee_percent"
+	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, html)
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, html)
+	b = appendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
+	b = strconv.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart, 10)
+	b = strconv.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd, 10)
+	b = appendIntPtr(append(b, `,"ended_at":`...), x.EndedAt)
+	b = appendIntPtr(append(b, `,"trial_start":`...), x.TrialStart)
+	b = appendIntPtr(append(b, `,"trial_end":`...), x.TrialEnd)
+	b = appendIntPtr(append(b, `,"canceled_at":`...), x.CanceledAt)
+	b = strconv.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity), 10)
+	b = append(b, `,"application_fee_percent":`...)
 	if x.ApplicationFeePercent == nil {
-		w.Null()
-	} else if err := w.Float64(*x.ApplicationFeePercent); err != nil {
-		return err
+		b = append(b, "null"...)
+	} else if b, err = json.AppendFloat(b, *x.ApplicationFeePercent, 64); err != nil {
+		return b, err
 	}
-	w.EndObject()
-	return nil
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Subscription (see
@@ -927,31 +889,22 @@ func (x *Plan) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(planNames, 0) // "id"
-	w.String(x.ID)
-	w.Member(planNames, 1) // "object"
-	w.String(x.Object)
-	w.Member(planNames, 2) // "amount"
-	w.Int(x.Amount)
-	w.Member(planNames, 3) // "currency"
-	w.String(x.Currency)
-	w.Member(planNames, 4) // "interval"
-	w.String(x.Interval)
-	w.Member(planNames, 5) // "interval_count"
-	w.Int(int64(x.IntervalCount))
-	w.Member(planNames, 6) // "name"
-	w.String(x.Name)
-	w.Member(planNames, 7) // "livemode"
-	w.Bool(x.Livemode)
-	w.Member(planNames, 8) // "trial_period_days"
-	writeIntPtr(w, x.TrialPeriodDays)
-	w.Member(planNames, 9) // "metadata"
-	if err := writeStringMap(w, x.Metadata); err != nil {
-		return err
-	}
-	w.EndObject()
-	return nil
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Plan (see AccessLog's).
+func (x *Plan) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
+	b = strconv.AppendInt(append(b, `,"amount":`...), x.Amount, 10)
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, html)
+	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, html)
+	b = strconv.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount), 10)
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, html)
+	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = appendIntPtr(append(b, `,"trial_period_days":`...), x.TrialPeriodDays)
+	b = appendStringMap(append(b, `,"metadata":`...), x.Metadata, html)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Plan (see
@@ -1008,21 +961,20 @@ func (x *Discount) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(discountNames, 0) // "object"
-	w.String(x.Object)
-	w.Member(discountNames, 1) // "coupon"
-	if err := x.Coupon.MarshalJSONWire(w); err != nil {
-		return err
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Discount (see AccessLog's).
+func (x *Discount) appendWire(b []byte, html bool) ([]byte, error) {
+	var err error
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, html)
+	if b, err = x.Coupon.appendWire(append(b, `,"coupon":`...), html); err != nil {
+		return b, err
 	}
-	w.Member(discountNames, 2) // "customer"
-	w.String(x.Customer)
-	w.Member(discountNames, 3) // "start"
-	w.Int(x.Start)
-	w.Member(discountNames, 4) // "end"
-	writeIntPtr(w, x.End)
-	w.EndObject()
-	return nil
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, html)
+	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
+	b = appendIntPtr(append(b, `,"end":`...), x.End)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Discount (see
@@ -1069,23 +1021,19 @@ func (x *Coupon) MarshalJSONWire(w *wire.Writer) error {
 		w.Null()
 		return nil
 	}
-	w.BeginObject()
-	w.Member(couponNames, 0) // "id"
-	w.String(x.ID)
-	w.Member(couponNames, 1) // "object"
-	w.String(x.Object)
-	w.Member(couponNames, 2) // "percent_off"
-	w.Int(int64(x.PercentOff))
-	w.Member(couponNames, 3) // "duration"
-	w.String(x.Duration)
-	w.Member(couponNames, 4) // "duration_in_months"
-	writeIntPtr(w, x.DurationInMonths)
-	w.Member(couponNames, 5) // "livemode"
-	w.Bool(x.Livemode)
-	w.Member(couponNames, 6) // "valid"
-	w.Bool(x.Valid)
-	w.EndObject()
-	return nil
+	return w.AppendCompact(x.appendWire)
+}
+
+// appendWire appends x to b as Marshal writes a Coupon (see AccessLog's).
+func (x *Coupon) appendWire(b []byte, html bool) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
+	b = strconv.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff), 10)
+	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, html)
+	b = appendIntPtr(append(b, `,"duration_in_months":`...), x.DurationInMonths)
+	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = appendBool(append(b, `,"valid":`...), x.Valid)
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSONWire reads x as Unmarshal reads a Coupon (see
