@@ -271,3 +271,65 @@ func (r *smallReader) Read(p []byte) (int, error) {
 	r.in = r.in[n:]
 	return n, nil
 }
+
+// TestUnmarshalManyMembers decodes objects of more members than the map
+// decoders gather before storing them (maxGathered), with keys repeated
+// across that bound, into fresh and filled maps and into any, complete and
+// cut off at the end (which leaves a filled map as it was), and compares
+// with encoding/json.
+func TestUnmarshalManyMembers(t *testing.T) {
+	const maxGathered = 1024 // decode_compound.go's
+	for _, tt := range []struct{ members, keys int }{
+		{maxGathered - 1, maxGathered - 1}, {maxGathered, maxGathered}, {maxGathered + 1, maxGathered + 1},
+		{3*maxGathered + 7, 700}, {3*maxGathered + 7, 2}, {2 * maxGathered, 3 * maxGathered},
+	} {
+		var sb strings.Builder
+		sb.WriteByte('{')
+		for i := range tt.members {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			fmt.Fprintf(&sb, `"k%d":"v%d"`, i%tt.keys, i)
+		}
+		whole := sb.String() + "}"
+		for _, in := range []string{whole, whole[:len(whole)-1]} {
+			for _, newDst := range []func() any{
+				into[any], into[map[string]any], into[map[string]string],
+				prefilled(func() map[string]any { return map[string]any{"k1": 1.0, "old": true} }),
+				prefilled(func() map[string]string { return map[string]string{"k1": "x", "old": "y"} }),
+			} {
+				ours, std := newDst(), newDst()
+				if d := checkDecode(t, []byte(in), ours, std, decodeOptions{}, false); d != "" {
+					t.Errorf("%d members under %d keys, into %T, %d bytes:\n%s", tt.members, tt.keys, std, len(in), d)
+				}
+			}
+		}
+	}
+}
+
+// TestUnmarshalRepeatedKeyMemory: an object repeating two keys 50,000
+// times each allocates about what encoding/json allocates for it, which
+// keeps the two members and not all of them (the values are still made
+// one by one by both); gathering every member took 24 MB.
+func TestUnmarshalRepeatedKeyMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
+	in := []byte(`{` + strings.TrimSuffix(strings.Repeat(`"a":"1","b":"x",`, 50_000), ",") + `}`)
+	allocated := func(unmarshal func([]byte, any) error, dst any) uint64 {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		before := ms.TotalAlloc
+		if err := unmarshal(in, dst); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&ms)
+		return ms.TotalAlloc - before
+	}
+	for _, newDst := range []func() any{into[any], into[map[string]any], into[map[string]string]} {
+		ours, std := allocated(json.Unmarshal, newDst()), allocated(stdjson.Unmarshal, newDst())
+		if ours > std+std/4 {
+			t.Errorf("into %T: %d bytes allocated, encoding/json %d", newDst(), ours, std)
+		}
+	}
+}
