@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/zerojson/json/bench/fftypes"
@@ -136,7 +137,45 @@ func Workloads(corpusDir string) ([]*Workload, error) {
 			&Workload{Key: c.key + "-any", Name: c.key + " (any)", Doc: doc, newValue: untyped},
 		)
 	}
-	return ws, nil
+	return append(ws, flatWorkloads()...), nil
+}
+
+// flatWorkloads returns the large flat documents, decoded into any, where
+// the cost of each value and the memory that follows the input (rather
+// than the result) show: an array of 100,000 short strings, an array of
+// 1,000,000 small integers, and an object of 100,000 members under the same
+// two keys, of which the decoded map keeps two.
+func flatWorkloads() []*Workload {
+	var strs, ints, dups bytes.Buffer
+	strs.WriteByte('[')
+	for i := range 100_000 {
+		if i > 0 {
+			strs.WriteByte(',')
+		}
+		fmt.Fprintf(&strs, `"item-%d"`, i*7919%100_000)
+	}
+	strs.WriteByte(']')
+	ints.WriteByte('[')
+	for i := range 1_000_000 {
+		if i > 0 {
+			ints.WriteByte(',')
+		}
+		ints.WriteString(strconv.Itoa(i * 7919 % 1000))
+	}
+	ints.WriteByte(']')
+	dups.WriteByte('{')
+	for i := range 50_000 {
+		if i > 0 {
+			dups.WriteByte(',')
+		}
+		fmt.Fprintf(&dups, `"id":%d,"name":"n%d"`, i, i)
+	}
+	dups.WriteByte('}')
+	return []*Workload{
+		{Key: "strings100k-any", Name: "100,000 strings (any)", Doc: strs.Bytes(), newValue: untyped},
+		{Key: "ints1m-any", Name: "1,000,000 integers (any)", Doc: ints.Bytes(), newValue: untyped},
+		{Key: "dupkeys100k-any", Name: "two keys 50,000 times (any)", Doc: dups.Bytes(), newValue: untyped},
+	}
 }
 
 func readCorpus(path string) ([]byte, error) {
