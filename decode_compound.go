@@ -2,6 +2,7 @@ package json
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"unsafe"
 
@@ -478,7 +479,7 @@ func (d *decodeState) anyValue() any {
 		// into a slice of the right length: one allocation per array.
 		base := len(d.anyStack)
 		for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
-			d.anyStack = append(d.anyStack, d.anyValue())
+			push(&d.anyStack, d.anyValue())
 		}
 		elems := d.anyStack[base:]
 		if d.r.Failed() {
@@ -509,6 +510,20 @@ func (d *decodeState) anyValue() any {
 	}
 	x, _ := d.anyNumber()
 	return x
+}
+
+// push appends v to the stack *s, doubling its capacity when it is full.
+// append grows a large slice by a quarter, which for the stack of a large
+// array (the elements of an array of 1,000,000 numbers decoded into any)
+// allocated five times its final size in all, 84 MB; doubling allocates
+// twice.
+func push[T any](s *[]T, v T) {
+	n := len(*s)
+	if n == cap(*s) {
+		*s = slices.Grow(*s, max(n, 16))
+	}
+	*s = (*s)[:n+1]
+	(*s)[n] = v
 }
 
 // storeGathered is storeMembers for the members of an object decoded into
