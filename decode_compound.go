@@ -357,7 +357,8 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 // gather before storing them. An object may repeat a key any number of
 // times, and the map then holds it once: gathering every member would make
 // the memory used follow the input rather than the result (an object of
-// 100,000 members under two keys took 24 MB, encoding/json 0.8 MB). Beyond
+// 100,000 members under two keys took 24.7 MB into any, encoding/json
+// 1.6 MB). Beyond
 // this many, the members gathered are stored into a map of their own,
 // which grows as it must, and gathering starts again.
 const maxGathered = 1024
@@ -460,8 +461,8 @@ func (d *decodeState) anyValue() any {
 		// The members are gathered on d.anyStack first, so that the map
 		// is made once with its final size instead of growing.
 		// (Keys go on d.keyStack: boxing a string in an interface would
-		// allocate.)
-		// Beyond maxGathered members, those gathered are stored.
+		// allocate.) Beyond maxGathered members, those gathered are stored
+		// into the map, which then grows.
 		base, keyBase := len(d.anyStack), len(d.keyStack)
 		var m map[string]any
 		for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {

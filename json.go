@@ -42,7 +42,7 @@
 // [time.Time], [RawMessage] and [Number] (again ours and encoding/json's)
 // are decoded without reflection.
 //
-// Decoded strings of up to 32 bytes are copied into shared 128-byte blocks,
+// Decoded strings of 2 to 32 bytes are copied into shared 128-byte blocks,
 // one allocation for several strings; a short string kept alive keeps its
 // block alive, up to 128 bytes, which only a memory profile can tell.
 //

@@ -64,7 +64,7 @@ type Reader struct {
 }
 
 // MakeString returns a string holding a copy of b, as string(b) does, for
-// the strings the decoders store. A string of up to 32 bytes is copied into
+// the strings the decoders store. A string of 2 to 32 bytes is copied into
 // the free space of a 128-byte block that r shares out to the strings it
 // makes, one allocation for several strings (a new block when the space
 // runs out); a longer one is allocated on its own. The bytes of a block
@@ -103,11 +103,10 @@ func (r *Reader) MakeString(b []byte) string {
 // from 60,511 instructions to 57,353, and through reflection from 74,282
 // to 70,522.
 func (r *Reader) ReadString() string {
-	const maxWords = maxShared / 8
 	start, n := r.off+1, len(r.strs)
 	// The words are loaded from the input and stored into the free space
 	// of the block through unsafe pointers, saving the bounds checks: the
-	// conditions check that both have room for all maxWords words. A word
+	// conditions check that both have room for maxShared bytes. A word
 	// may hold bytes past the closing quote; they are stored past the end
 	// of the string, in space not yet handed out, which the next string
 	// overwrites.

@@ -66,13 +66,13 @@ func stringEndPlainFrom(src []byte, i int) (end int, plain bool) {
 		return i, false
 	}
 	// Non-ASCII text: eight bytes at a time while they are plain text
-	// (utf8Prefix); then, where something else is, or the last few bytes,
-	// check the UTF-8 rune by rune while looking for the end. A rune is
-	// valid if its continuation bytes have
-	// the top bits 10 and it is not an overlong form (leads C0, C1, and E0
-	// or F0 followed by a byte that is too small), a surrogate (ED followed
-	// by A0 or more) or beyond U+10FFFF (F4 followed by 90 or more, and
-	// leads from F5). The bytes are only read through the string.
+	// (utf8Prefix, which only reads the bytes through the string); then,
+	// where something else is, or in the last few bytes, check the UTF-8
+	// rune by rune while looking for the end. A rune is valid if its
+	// continuation bytes have the top bits 10 and it is not an overlong
+	// form (leads C0, C1, and E0 or F0 followed by a byte that is too
+	// small), a surrogate (ED followed by A0 or more) or beyond U+10FFFF
+	// (F4 followed by 90 or more, and leads from F5).
 	i = utf8Prefix(stringDFA, unsafe.String(unsafe.SliceData(src), len(src)), i)
 	for i+3 <= len(src) {
 		c := src[i]
