@@ -321,6 +321,26 @@ func appendIntPtr[T signed](b []byte, n *T) []byte {
 	return strconv.AppendInt(b, int64(*n), 10)
 }
 
+// appendStructs appends s as Marshal writes a slice of structs: null if it
+// is nil, else an array of its elements, each appended by appendElem (the
+// element type's appendWire).
+func appendStructs[T any](b []byte, s []T, html bool, appendElem func(*T, []byte, bool) ([]byte, error)) ([]byte, error) {
+	if s == nil {
+		return append(b, "null"...), nil
+	}
+	b = append(b, '[')
+	for i := range s {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		var err error
+		if b, err = appendElem(&s[i], b, html); err != nil {
+			return b, err
+		}
+	}
+	return append(b, ']'), nil
+}
+
 // appendStringMap appends m as Marshal writes a map[string]string: null if
 // it is nil, else an object with the members sorted by key. The members of
 // a map of up to mapInPlace are sorted in an array on the stack.

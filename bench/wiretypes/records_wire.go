@@ -494,21 +494,9 @@ func (x *CardList) appendWire(b []byte, html bool) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
 	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
-	b = append(b, `,"data":`...)
-	if x.Data == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range x.Data {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			var err error
-			if b, err = x.Data[i].appendWire(b, html); err != nil {
-				return b, err
-			}
-		}
-		b = append(b, ']')
+	b, err := appendStructs(append(b, `,"data":`...), x.Data, html, (*Card).appendWire)
+	if err != nil {
+		return b, err
 	}
 	return append(b, '}'), nil
 }
@@ -701,21 +689,9 @@ func (x *SubscriptionList) appendWire(b []byte, html bool) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
 	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
-	b = append(b, `,"data":`...)
-	if x.Data == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range x.Data {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			var err error
-			if b, err = x.Data[i].appendWire(b, html); err != nil {
-				return b, err
-			}
-		}
-		b = append(b, ']')
+	b, err := appendStructs(append(b, `,"data":`...), x.Data, html, (*Subscription).appendWire)
+	if err != nil {
+		return b, err
 	}
 	return append(b, '}'), nil
 }
