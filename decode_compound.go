@@ -328,10 +328,7 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 		d.keyStack = append(d.keyStack, key)
 		*vals = append(*vals, v)
 		if len(d.keyStack)-keyBase == maxGathered {
-			if many == nil {
-				many = make(map[string]V) // not of maxGathered: its keys may be few
-			}
-			many = storeMembers(d, many, vals, keyBase, valBase)
+			many = storeGathered(d, many, vals, keyBase, valBase)
 		}
 	}
 	if many == nil {
@@ -471,7 +468,7 @@ func (d *decodeState) anyValue() any {
 			d.keyStack = append(d.keyStack, key)
 			d.anyStack = append(d.anyStack, d.anyValue())
 			if len(d.keyStack)-keyBase == maxGathered {
-				m = d.storeGathered(m, keyBase, base)
+				m = storeGathered(d, m, &d.anyStack, keyBase, base)
 			}
 		}
 		return storeMembers(d, m, &d.anyStack, keyBase, base)
@@ -527,17 +524,17 @@ func push[T any](s *[]T, v T) {
 	(*s)[n] = v
 }
 
-// storeGathered is storeMembers for the members of an object decoded into
-// an interface when maxGathered of them are gathered, into m, made if it
-// is nil (as in decodeStringMap). It is kept out of line, away from the
-// loop of anyValue.
+// storeGathered is storeMembers for the members of one object when
+// maxGathered of them are gathered: into m, made if it is nil, without a
+// size (its keys may be few). It is kept out of line, away from the loops
+// of decodeStringMap and anyValue.
 //
 //go:noinline
-func (d *decodeState) storeGathered(m map[string]any, keyBase, base int) map[string]any {
+func storeGathered[V any](d *decodeState, m map[string]V, vals *[]V, keyBase, valBase int) map[string]V {
 	if m == nil {
-		m = make(map[string]any)
+		m = make(map[string]V)
 	}
-	return storeMembers(d, m, &d.anyStack, keyBase, base)
+	return storeMembers(d, m, vals, keyBase, valBase)
 }
 
 // anyNumber decodes the number at d.off as encoding/json does into an

@@ -197,10 +197,11 @@ func (r *Reader) NextElement() bool { return r.inner().More(']') }
 // reads: the value is reported as malformed (which it is not) and skipped
 // from then on, like everything else. Where no value starts at all, the
 // syntax error is reported instead, as Kind reports it (the methods look
-// at the kind with PeekKind, which records nothing). It returns false.
+// at the kind with PeekKind, which records nothing); after an error Kind
+// finds no value either. It returns false.
 func (r *Reader) misuse() bool {
 	c := r.inner()
-	if c.Kind() != 0 && !c.Failed() {
+	if c.Kind() != 0 {
 		c.SetErr(jsonwire.NewSyntaxError("wire: read of the wrong kind of value at offset "+strconv.Itoa(c.Offset()), int64(c.Offset())))
 	}
 	return false

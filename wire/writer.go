@@ -356,6 +356,13 @@ func (w *Writer) Raw(value []byte) {
 // AppendValue returns it. The value is laid out in place when the Writer
 // does not indent; when it does, through scratch space the Writer keeps.
 func (w *Writer) AppendValue(f func(dst []byte) ([]byte, error)) error {
+	return w.appendValue(!w.noEscapeHTML, f)
+}
+
+// appendValue writes one value that f appends to the buffer, compact and
+// valid, escaping its strings for HTML afterwards if escape is set, and
+// laying it out when w indents. If f fails, w is left as it was.
+func (w *Writer) appendValue(escape bool, f func(dst []byte) ([]byte, error)) error {
 	n, more, named := len(w.buf), w.more, w.named
 	w.separate()
 	start := len(w.buf)
@@ -367,8 +374,8 @@ func (w *Writer) AppendValue(f func(dst []byte) ([]byte, error)) error {
 	switch {
 	case w.indented:
 		w.scratch = append(w.scratch[:0], b[start:]...)
-		b = jsonwire.AppendIndentTrusted(b[:start], w.scratch, w.prefix, w.indent, w.depth, !w.noEscapeHTML)
-	case !w.noEscapeHTML:
+		b = jsonwire.AppendIndentTrusted(b[:start], w.scratch, w.prefix, w.indent, w.depth, escape)
+	case escape:
 		b = jsonwire.EscapeHTMLFrom(b, start)
 	}
 	w.buf = b
@@ -393,20 +400,8 @@ func (w *Writer) AppendValue(f func(dst []byte) ([]byte, error)) error {
 // stripe Customer from 35,216 to 26,619, below the 7,437 and 32,937 of the
 // reflective encoder.
 func (w *Writer) AppendCompact(f func(dst []byte, escapeHTML bool) ([]byte, error)) error {
-	n, more, named := len(w.buf), w.more, w.named
-	w.separate()
-	start := len(w.buf)
-	b, err := f(w.buf, !w.noEscapeHTML)
-	if err != nil {
-		w.buf, w.more, w.named = w.buf[:n], more, named
-		return err
-	}
-	if w.indented {
-		w.scratch = append(w.scratch[:0], b[start:]...)
-		b = jsonwire.AppendIndentTrusted(b[:start], w.scratch, w.prefix, w.indent, w.depth, false)
-	}
-	w.buf = b
-	return nil
+	escapeHTML := !w.noEscapeHTML
+	return w.appendValue(false, func(dst []byte) ([]byte, error) { return f(dst, escapeHTML) })
 }
 
 // AppendString appends s to dst as a JSON string, exactly as Marshal
