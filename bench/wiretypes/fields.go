@@ -294,18 +294,12 @@ const mapInPlace = 16
 
 // The appenders below write the values of fields as Marshal writes them,
 // for the appendWire functions of records_wire.go, with strings escaped
-// for HTML if html is set.
+// for HTML if html is set; booleans are strconv.AppendBool's, which writes
+// what Marshal writes.
 //
-// TODO: appendBool, appendStringPtr and appendIntPtr are the same for
-// every generated package and small enough to be written inline; the map
-// appender belongs in package json, for generated code to call.
-
-func appendBool(b []byte, v bool) []byte {
-	if v {
-		return append(b, "true"...)
-	}
-	return append(b, "false"...)
-}
+// TODO: appendStringPtr and appendIntPtr are the same for every generated
+// package and small enough to be written inline; the map appender belongs
+// in package json, for generated code to call.
 
 func appendStringPtr(b []byte, s *string, html bool) []byte {
 	if s == nil {

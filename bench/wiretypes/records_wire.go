@@ -389,10 +389,10 @@ func (x *Customer) appendWire(b []byte, html bool) ([]byte, error) {
 	b = wire.AppendString(append(b, `{"id":`...), x.ID, html)
 	b = wire.AppendString(append(b, `,"object":`...), x.Object, html)
 	b = strconv.AppendInt(append(b, `,"created":`...), x.Created, 10)
-	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = wire.AppendString(append(b, `,"description":`...), x.Description, html)
 	b = wire.AppendString(append(b, `,"email":`...), x.Email, html)
-	b = appendBool(append(b, `,"delinquent":`...), x.Delinquent)
+	b = strconv.AppendBool(append(b, `,"delinquent":`...), x.Delinquent)
 	b = strconv.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance, 10)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, html)
 	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, html)
@@ -492,7 +492,7 @@ func (x *CardList) MarshalJSONWire(w *wire.Writer) error {
 func (x *CardList) appendWire(b []byte, html bool) ([]byte, error) {
 	b = wire.AppendString(append(b, `{"object":`...), x.Object, html)
 	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
-	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
+	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
 	b, err := appendStructs(append(b, `,"data":`...), x.Data, html, (*Card).appendWire)
 	if err != nil {
@@ -687,7 +687,7 @@ func (x *SubscriptionList) MarshalJSONWire(w *wire.Writer) error {
 func (x *SubscriptionList) appendWire(b []byte, html bool) ([]byte, error) {
 	b = wire.AppendString(append(b, `{"object":`...), x.Object, html)
 	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
-	b = appendBool(append(b, `,"has_more":`...), x.HasMore)
+	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, html)
 	b, err := appendStructs(append(b, `,"data":`...), x.Data, html, (*Subscription).appendWire)
 	if err != nil {
@@ -783,7 +783,7 @@ func (x *Subscription) appendWire(b []byte, html bool) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
 	b = wire.AppendString(append(b, `,"status":`...), x.Status, html)
 	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, html)
-	b = appendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
+	b = strconv.AppendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
 	b = strconv.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart, 10)
 	b = strconv.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd, 10)
 	b = appendIntPtr(append(b, `,"ended_at":`...), x.EndedAt)
@@ -877,7 +877,7 @@ func (x *Plan) appendWire(b []byte, html bool) ([]byte, error) {
 	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, html)
 	b = strconv.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount), 10)
 	b = wire.AppendString(append(b, `,"name":`...), x.Name, html)
-	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = appendIntPtr(append(b, `,"trial_period_days":`...), x.TrialPeriodDays)
 	b = appendStringMap(append(b, `,"metadata":`...), x.Metadata, html)
 	return append(b, '}'), nil
@@ -1007,8 +1007,8 @@ func (x *Coupon) appendWire(b []byte, html bool) ([]byte, error) {
 	b = strconv.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff), 10)
 	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, html)
 	b = appendIntPtr(append(b, `,"duration_in_months":`...), x.DurationInMonths)
-	b = appendBool(append(b, `,"livemode":`...), x.Livemode)
-	b = appendBool(append(b, `,"valid":`...), x.Valid)
+	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
+	b = strconv.AppendBool(append(b, `,"valid":`...), x.Valid)
 	return append(b, '}'), nil
 }
 
