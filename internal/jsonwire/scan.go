@@ -2,7 +2,6 @@ package jsonwire
 
 import (
 	"encoding/binary"
-	"io"
 	"math/bits"
 	"strconv"
 	"unsafe"
@@ -145,46 +144,6 @@ func (r *Reader) validateDocument() {
 		r.skipChecked()
 	}
 	r.End()
-}
-
-// ValueEnd finds the first JSON value in src, the way encoding/json's
-// Decoder frames the values of a stream, and returns the offset just past
-// it; the value is src[:n] including its leading whitespace.
-//
-// atEOF says whether src holds the rest of the input. If src ends inside
-// the value, ValueEnd returns [io.ErrUnexpectedEOF], or [io.EOF] if src
-// holds nothing but whitespace; a caller that is not at the end of its input
-// should read more and call again. Like the Decoder, ValueEnd reports an
-// object or array complete at its closing bracket, but a top-level string,
-// number or literal only once the byte after it is in src or atEOF is set.
-//
-// A malformed value yields a [*SyntaxError] whose offset is relative to the
-// start of src; the Decoder reports the same message at that offset plus
-// the number of bytes it consumed before src. Bytes after the value are not
-// examined, so "after top-level value" is never reported.
-//
-// Each call scans src from its start; the Decoder uses [Framer], which
-// takes the same steps (step, in stream.go) but resumes where the previous
-// call stopped.
-func ValueEnd(src []byte, atEOF bool) (n int, err error) {
-	r := newValidator(src)
-	r.SkipSpace()
-	if r.Peek() == 0 && r.Offset() == len(src) {
-		return 0, io.EOF
-	}
-	r.skipChecked()
-	switch {
-	case r.err != nil && r.errAt >= len(src):
-		// Cut off: the bytes that would decide are still to come.
-		return 0, io.ErrUnexpectedEOF
-	case r.err != nil:
-		return 0, r.err
-	case !atEOF && r.off == len(src) && src[r.off-1] != '}' && src[r.off-1] != ']':
-		// encoding/json's Decoder knows that a scalar has ended only
-		// when it sees the next byte or the end of the input.
-		return 0, io.ErrUnexpectedEOF
-	}
-	return r.off, nil
 }
 
 // scanIsSpace reports whether c is whitespace in the JSON grammar.

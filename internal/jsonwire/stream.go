@@ -357,9 +357,10 @@ func (r *Reader) skipChecked() {
 }
 
 // Framer finds the end of the first JSON value of a buffer that grows
-// between calls, exactly as [ValueEnd] would for the buffer as it is at each
-// call, but in time linear in the final size of the buffer. The zero Framer
-// is ready to frame a value; call [Framer.Reset] before framing the next.
+// between calls, the way encoding/json's Decoder frames the values of a
+// stream, in time linear in the final size of the buffer: each call goes
+// on where the previous one stopped. The zero Framer is ready to frame a
+// value; call [Framer.Reset] before framing the next.
 type Framer struct {
 	// r reads the buffer of the latest call: its offset is how far the
 	// value has been checked, its depth the containers open there. It is
@@ -383,11 +384,22 @@ func (f *Framer) Reset() {
 	f.st.phase, f.st.levels = skipValue, 0
 }
 
-// Next reports where the first value of src ends, with the results of
-// [ValueEnd](src, atEOF). Between two calls without a Reset, src may only
-// have grown at its end: the bytes seen before must still be at the same
-// offsets (the slice may have moved). Once Next has returned a length or an
-// error other than [io.EOF] and [io.ErrUnexpectedEOF], f must be reset.
+// Next reports where the first value of src ends: the offset just past
+// it, the value being src[:n] with its leading whitespace. atEOF says
+// whether src holds the rest of the input. If src ends inside the value,
+// Next returns [io.ErrUnexpectedEOF], or [io.EOF] if src holds nothing but
+// whitespace, and the caller that is not at the end of its input reads
+// more and calls again. Like the Decoder, Next reports an object or array
+// complete at its closing bracket, but a top-level string, number or
+// literal only once the byte after it is in src or atEOF is set. A
+// malformed value yields a [*SyntaxError] whose offset is relative to the
+// start of src; bytes after the value are not examined, so "after
+// top-level value" is never reported.
+//
+// Between two calls without a Reset, src may only have grown at its end:
+// the bytes seen before must still be at the same offsets (the slice may
+// have moved). Once Next has returned a length or an error other than
+// [io.EOF] and [io.ErrUnexpectedEOF], f must be reset.
 func (f *Framer) Next(src []byte, atEOF bool) (n int, err error) {
 	r := &f.r
 	if r.err != nil {

@@ -9,6 +9,32 @@ import (
 	"testing"
 )
 
+// ValueEnd is [Framer.Next] on complete input, called afresh: it scans src
+// from its start each time (skipChecked, the validator's loop over the
+// same steps), with Next's results for the same src and atEOF. The tests
+// hold the Framer, which resumes where its previous call stopped, to it;
+// the library does not call it.
+func ValueEnd(src []byte, atEOF bool) (n int, err error) {
+	r := newValidator(src)
+	r.SkipSpace()
+	if r.Peek() == 0 && r.Offset() == len(src) {
+		return 0, io.EOF
+	}
+	r.skipChecked()
+	switch {
+	case r.err != nil && r.errAt >= len(src):
+		// Cut off: the bytes that would decide are still to come.
+		return 0, io.ErrUnexpectedEOF
+	case r.err != nil:
+		return 0, r.err
+	case !atEOF && r.off == len(src) && src[r.off-1] != '}' && src[r.off-1] != ']':
+		// encoding/json's Decoder knows that a scalar has ended only
+		// when it sees the next byte or the end of the input.
+		return 0, io.ErrUnexpectedEOF
+	}
+	return r.off, nil
+}
+
 // framerSeeds add cases that stop in every state of a Framer to the
 // validator's seeds.
 var framerSeeds = []string{
