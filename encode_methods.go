@@ -227,17 +227,41 @@ func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Typ
 	if err == nil && len(out) == len(b) {
 		err = errWireEmpty
 	}
-	switch err.(type) {
+	switch err := err.(type) {
 	case nil:
 		return out, nil
 	case *UnsupportedValueError, *UnsupportedTypeError, *MarshalerError:
 		// The encoder's own errors, from the Writer (a NaN) or from
-		// MarshalWire and nested methods, come out as the reflective
-		// encoder reports them for the same value, which is what code
-		// written for a type in place of reflection must reproduce.
+		// MarshalWire, AppendField and nested methods, come out as the
+		// reflective encoder reports them for the same value, which is
+		// what code written for a type in place of reflection must
+		// reproduce.
 		return b, err
+	case *encoderError:
+		return b, err.err
 	}
 	return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSONWire"}
+}
+
+// An encoderError is an error of the reflective encoder of another type
+// than its own (such as the one for a Number that is not a number),
+// returned by MarshalWire or AppendField to a method: the encoder that
+// called the method returns it unwrapped, as it would for the same value
+// without the method, rather than as the method's error.
+type encoderError struct{ err error }
+
+func (e *encoderError) Error() string { return e.err.Error() }
+func (e *encoderError) Unwrap() error { return e.err }
+
+// methodError returns err, an error of the reflective encoder, as it is
+// returned to a method: as it is if of the encoder's own types, and as an
+// encoderError otherwise.
+func methodError(err error) error {
+	switch err.(type) {
+	case nil, *UnsupportedValueError, *UnsupportedTypeError, *MarshalerError, *encoderError:
+		return err
+	}
+	return &encoderError{err}
 }
 
 var (

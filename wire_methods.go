@@ -23,9 +23,10 @@ import (
 func MarshalWire(w *wire.Writer, v any) error {
 	e := getEncodeState(w.EscapeHTML())
 	defer putEncodeState(e)
-	return w.AppendValue(func(dst []byte) ([]byte, error) {
+	err := w.AppendValue(func(dst []byte) ([]byte, error) {
 		return e.encodeAny(dst, v)
 	})
+	return methodError(err)
 }
 
 // UnmarshalWire decodes the value at r's cursor into the value v points to,
@@ -55,7 +56,9 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 			// costs no lookup of a decoder this way.
 			err = d.callWireUnmarshaler(u)
 		} else {
-			err = decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
+			// As for a field of type *v: a type error names that type,
+			// not the pointer's.
+			err = decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type().Elem())
 		}
 		if err != nil {
 			err = d.withContext(err)

@@ -1,0 +1,230 @@
+package json_test
+
+import (
+	stdjson "encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/wire"
+)
+
+// The building blocks of generated methods (wire_fields.go) are held to
+// encoding/json as the methods of wire_methods_test.go are: fieldPoint
+// encodes and decodes itself with them, in the shape cmd/jsongen writes,
+// and must do what encoding/json does with its twin plainFields, which has
+// no methods.
+
+type plainFields struct {
+	Name string            `json:"name"`
+	N    int8              `json:"n"`
+	U    uint16            `json:"u,omitempty"`
+	F    float32           `json:"f"`
+	On   bool              `json:"on"`
+	T    time.Time         `json:"t"`
+	Text upperText         `json:"text"`
+	Tags map[string]string `json:"tags"`
+	Any  any               `json:"any"`
+}
+
+type fieldPoint plainFields
+
+// upperText is written as text in upper case, and read as it is.
+type upperText string
+
+func (u upperText) MarshalText() ([]byte, error) { return []byte(strings.ToUpper(string(u))), nil }
+func (u *upperText) UnmarshalText(b []byte) error {
+	*u = upperText(b)
+	return nil
+}
+
+var (
+	plainFieldsType = reflect.TypeFor[plainFields]()
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any")
+)
+
+func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error { return w.AppendCompact(p.appendJSON) }
+
+func (p *fieldPoint) appendJSON(b []byte, html bool) ([]byte, error) {
+	var err error
+	b = wire.AppendString(append(b, `{"name":`...), p.Name, html)
+	b = strconv.AppendInt(append(b, `,"n":`...), int64(p.N), 10)
+	if p.U != 0 {
+		b = strconv.AppendUint(append(b, `,"u":`...), uint64(p.U), 10)
+	}
+	if b, err = json.AppendFloat(append(b, `,"f":`...), float64(p.F), 32); err != nil {
+		return b, err
+	}
+	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
+	if b, err = json.AppendField(append(b, `,"t":`...), &p.T, html); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"text":`...), &p.Text, html); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"tags":`...), &p.Tags, html); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, html); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+func (p *fieldPoint) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, plainFieldsType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(fieldPointNames); ok; i, name, ok = r.NextMemberIn(fieldPointNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = json.ReadString(r, &p.Name, plainFieldsType, "name")
+		case 1:
+			err = json.ReadInt(r, &p.N, plainFieldsType, "n")
+		case 2:
+			err = json.ReadUint(r, &p.U, plainFieldsType, "u")
+		case 3:
+			err = json.ReadFloat(r, &p.F, plainFieldsType, "f")
+		case 4:
+			err = json.ReadBool(r, &p.On, plainFieldsType, "on")
+		case 5:
+			err = json.UnmarshalWire(r, &p.T, plainFieldsType, "t")
+		case 6:
+			err = json.UnmarshalWire(r, &p.Text, plainFieldsType, "text")
+		case 7:
+			err = json.UnmarshalWire(r, &p.Tags, plainFieldsType, "tags")
+		case 8:
+			err = json.UnmarshalWire(r, &p.Any, plainFieldsType, "any")
+		default:
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type plainFieldsOuter struct {
+	P  plainFields   `json:"p"`
+	PP *plainFields  `json:"pp"`
+	L  []plainFields `json:"l"`
+}
+
+type fieldPointOuter struct {
+	P  fieldPoint   `json:"p"`
+	PP *fieldPoint  `json:"pp"`
+	L  []fieldPoint `json:"l"`
+}
+
+// TestFieldBlocksEncode compares every mode of encoding a fieldPoint with
+// encoding/json's of its twin, errors included: the field appenders' are
+// the encoder's, not wrapped as the method's.
+func TestFieldBlocksEncode(t *testing.T) {
+	when := time.Date(2024, 5, 2, 13, 7, 41, 120000000, time.FixedZone("", 3600))
+	points := []plainFields{
+		{},
+		{Name: "a <b> & c\u2028", N: -128, U: 65535, F: 0.1, On: true, T: when, Text: "<up>", Tags: map[string]string{"z": "1", "a": "<>"}, Any: []any{1.5, "x", nil}},
+		{Name: "\xff", F: float32(nanValue())},
+		{T: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}, // cannot be written
+		{Any: stdjson.Number("x")},                        // an invalid number, the reflective encoder's error
+		{Any: func() {}},                                  // an unsupported type
+	}
+	for i, p := range points {
+		fp := fieldPoint(p)
+		values := []struct {
+			name        string
+			ours, plain any
+		}{
+			{"value", &fp, &p},
+			{"outer", &fieldPointOuter{P: fp, PP: &fp, L: []fieldPoint{fp}}, &plainFieldsOuter{P: p, PP: &p, L: []plainFields{p}}},
+		}
+		for _, v := range values {
+			for _, mode := range []string{"Marshal", "MarshalIndent", "Encoder", "Encoder/noescape", "Encoder/indent"} {
+				key := fmt.Sprintf("field blocks %d %s %s", i, v.name, mode)
+				if d := jsontest.Ref.Same(t, key,
+					func() string { return encodeMode(mode, v.plain, true) },
+					func() string { return twinNames(encodeMode(mode, v.ours, false)) }); d != "" {
+					t.Errorf("%s:\n%s", key, d)
+				}
+			}
+		}
+	}
+}
+
+// TestFieldBlocksDecode decodes inputs of every kind into a fieldPoint and
+// its twin, alone, in an outer struct and with the Decoder's options.
+func TestFieldBlocksDecode(t *testing.T) {
+	inputs := []string{
+		`{"name":"n","n":-5,"u":7,"f":0.25,"on":true,"t":"2024-05-02T13:07:41Z","text":"x","tags":{"b":"2"},"any":[1,{"z":null}]}`,
+		`{"NAME":"case","N":1,"F":2,"TEXT":"t"}`,
+		`{"name":1,"n":"str","u":-1,"f":"r","on":1,"t":5,"text":7,"tags":[],"any":{}}`,
+		`{"n":128,"u":65536,"f":1e39}`,
+		`{"n":-129,"u":1.5,"f":-1e400}`,
+		`{"n":null,"name":null,"on":null,"text":null,"t":null}`,
+		`{"unknown":[1,2,{"a":3}],"name":"after"}`,
+		`{"t":"not a time"}`,
+		`null`, `[]`, `"str"`, `12`, `true`,
+		`{"n":1,}`, `{"n":1`, `{"name":"\x"}`, `{"n":01}`,
+	}
+	for _, in := range inputs {
+		for _, opts := range []string{"", "UseNumber", "DisallowUnknownFields"} {
+			outerIn := `{"p":` + in + `,"pp":` + in + `,"l":[` + in + `]}`
+			check := func(what, data string, plain, ours func() any) {
+				key := fmt.Sprintf("field blocks %s %s %+q", what, opts, data)
+				if d := jsontest.Ref.Same(t, key,
+					func() string { return decodeTwin([]byte(data), plain(), opts, true) },
+					func() string { return twinNames(decodeTwin([]byte(data), ours(), opts, false)) }); d != "" {
+					t.Errorf("%s:\n%s", key, d)
+				}
+			}
+			check("point", in, func() any { return new(plainFields) }, func() any { return new(fieldPoint) })
+			check("outer", outerIn, func() any { return new(plainFieldsOuter) }, func() any { return new(fieldPointOuter) })
+			check("filled point", in,
+				func() any { return &plainFields{Name: "old", N: 7, Tags: map[string]string{"old": "1"}} },
+				func() any { return &fieldPoint{Name: "old", N: 7, Tags: map[string]string{"old": "1"}} })
+		}
+	}
+}
+
+// twinNames prints the names of fieldPoint types as their twins'.
+func twinNames(s string) string {
+	return strings.NewReplacer("fieldPointOuter", "plainFieldsOuter", "fieldPoint", "plainFields").Replace(s)
+}
+
+// TestAllocFieldBlocks: the building blocks allocate nothing for a value
+// of the basic kinds, the field appender nothing for a field it is given
+// the address of, and the readers nothing but the strings they return.
+func TestAllocFieldBlocks(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
+	// Text is left empty: upperText's MarshalText allocates its result.
+	p := fieldPoint{Name: "abc", N: 5, U: 6, F: 1.5, On: true, T: time.Unix(1, 0).UTC()}
+	w := wire.NewWriter(make([]byte, 0, 1024))
+	if n := testing.AllocsPerRun(100, func() {
+		w.Reset(w.Bytes()[:0])
+		if err := p.MarshalJSONWire(w); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("encoding: %v allocations, want 0", n)
+	}
+	data := []byte(`{"name":"abc","n":5,"u":6,"f":1.5,"on":true,"nope":[1,{"a":"b"}]}`)
+	r := wire.NewReader(data)
+	var q fieldPoint
+	if n := testing.AllocsPerRun(100, func() {
+		r.Reset(data)
+		if err := q.UnmarshalJSONWire(r); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("decoding: %v allocations, want 0 (a 3-byte string goes into the Reader's shared block)", n)
+	}
+}
