@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The types of the goser and stripe records in bench/wiretypes, which
+// have no marker there.
+var recordTypes = []string{"AccessLog", "HTTPRecord", "Origin", "Customer", "CardList", "Card",
+	"SubscriptionList", "Subscription", "Plan", "Discount", "Coupon"}
+
+// TestEndToEnd generates the methods of the types of testdata/e2e and of
+// the bench records in a module of their own, compiles them, and runs
+// there the test of testdata/e2e/check_test.go.txt, which holds the
+// generated methods to the reflective codec and to encoding/json.
+func TestEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and tests a module: not in -short")
+	}
+	dir := newModule(t, "example.com/e2e")
+	sources := map[string]string{
+		"types.go":   "testdata/e2e/types.go",
+		"records.go": "../../bench/wiretypes/records.go",
+	}
+	for _, pkg := range []string{"ref", "gen"} {
+		for name, src := range sources {
+			writePackageFile(t, filepath.Join(dir, pkg, name), src, pkg)
+		}
+	}
+	var stderr bytes.Buffer
+	if status := run(config{dir: filepath.Join(dir, "gen"), patterns: []string{"."}, types: recordTypes}, os.Stdout, &stderr); status != 0 {
+		t.Fatalf("jsongen: status %d\n%s", status, &stderr)
+	}
+
+	// The pairs of types to compare: every struct type of the sources that
+	// is not generic, and instantiations of the generic ones.
+	var pairs strings.Builder
+	pairs.WriteString("package check\n\nimport (\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n)\n\nvar pairs = []pair{\n")
+	for _, src := range []string{"testdata/e2e/types.go", "../../bench/wiretypes/records.go"} {
+		for _, name := range structTypes(t, src) {
+			fmt.Fprintf(&pairs, "\tpairOf[ref.%[1]s, gen.%[1]s](%[1]q),\n", name)
+		}
+	}
+	for _, inst := range []string{"Generic[int, int]", "Generic[*Kinds, Count]", "Generic[map[string]Tags, int16]"} {
+		both := regexp.MustCompile(`\b([A-Z]\w*)`).ReplaceAllStringFunc(inst, func(s string) string {
+			if s == "Generic" || strings.Contains("Kinds Count Tags", s) {
+				return "PKG." + s
+			}
+			return s
+		})
+		fmt.Fprintf(&pairs, "\tpairOf[%s, %s](%q),\n", strings.ReplaceAll(both, "PKG.", "ref."), strings.ReplaceAll(both, "PKG.", "gen."), inst)
+	}
+	pairs.WriteString("}\n")
+	writeFile(t, filepath.Join(dir, "check", "pairs_test.go"), pairs.String())
+	for name, src := range map[string]string{
+		"check_test.go": "testdata/e2e/check_test.go.txt",
+		"classic_v1.go": "testdata/e2e/classic_v1.go.txt",
+		"classic_v2.go": "testdata/e2e/classic_v2.go.txt",
+	} {
+		writeFile(t, filepath.Join(dir, "check", name), readFile(t, src))
+	}
+
+	goCommand(t, dir, "vet", "./...")
+	out := goCommand(t, dir, "test", "-count=1", "-v", "-run", "TestGenerated", "./check")
+	if m := regexp.MustCompile(`\d+ encodings and \d+ decodings compared`).FindString(out); m != "" {
+		t.Log(m)
+	}
+}
+
+// newModule makes a module at a new directory that requires this
+// repository's library, and returns the directory.
+func newModule(t *testing.T, path string) string {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "go.mod"), fmt.Sprintf("module %s\n\ngo 1.26\n\nrequire github.com/zerojson/json v0.0.0\n\nreplace github.com/zerojson/json => %s\n", path, root))
+	return dir
+}
+
+// writePackageFile writes the Go file src to path with its package clause
+// naming pkg.
+func writePackageFile(t *testing.T, path, src, pkg string) {
+	t.Helper()
+	text := readFile(t, src)
+	text = regexp.MustCompile(`(?m)^package \w+$`).ReplaceAllString(text, "package "+pkg)
+	writeFile(t, path, text)
+}
+
+// structTypes returns the names of the struct types declared in the Go
+// file src that have no type parameters.
+func structTypes(t *testing.T, src string) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), src, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts := spec.(*ast.TypeSpec)
+			if _, ok := ts.Type.(*ast.StructType); ok && ts.TypeParams == nil {
+				names = append(names, ts.Name.Name)
+			}
+		}
+	}
+	return names
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// goCommand runs the go command in dir and returns its output, failing
+// the test if it fails.
+func goCommand(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	out, err := goRun(dir, args...)
+	if err != nil {
+		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return out
+}
+
+// goRun runs the go command in dir and returns its output.
+func goRun(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}

@@ -1,0 +1,486 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A kind is how the generated code writes and reads a value of a type.
+type kind int
+
+const (
+	kindOther  kind = iota // through the reflective codec
+	kindString             // a string kind with no methods of its own
+	kindBool
+	kindInt
+	kindUint
+	kindFloat32
+	kindFloat64
+	kindStruct // a struct type whose methods are generated in the same file
+)
+
+// kindOf returns the kind of t.
+func (g *generator) kindOf(t types.Type) kind {
+	t = types.Unalias(t)
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return kindOther
+	case *types.Named:
+		obj := t.Origin().Obj()
+		if g.selected[obj] && obj.Pkg() == g.pkg.Types {
+			return kindStruct
+		}
+		if obj.Name() == "Number" && obj.Pkg() != nil && (obj.Pkg().Path() == jsonPath || obj.Pkg().Path() == "encoding/json") {
+			return kindOther // a string written and read as a number
+		}
+		ms := types.NewMethodSet(types.NewPointer(t))
+		for _, name := range codecMethods {
+			if ms.Lookup(t.Obj().Pkg(), name) != nil {
+				return kindOther
+			}
+		}
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return kindOther
+	}
+	switch info := b.Info(); {
+	case info&types.IsString != 0:
+		return kindString
+	case info&types.IsBoolean != 0:
+		return kindBool
+	case info&types.IsUnsigned != 0:
+		return kindUint
+	case info&types.IsInteger != 0:
+		return kindInt
+	case b.Kind() == types.Float32:
+		return kindFloat32
+	case b.Kind() == types.Float64:
+		return kindFloat64
+	}
+	return kindOther
+}
+
+// pointee returns the type an unnamed pointer type t points to, if its
+// kind is one the generated code handles itself.
+func (g *generator) pointee(t types.Type) (types.Type, bool) {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok || g.kindOf(p.Elem()) == kindOther {
+		return nil, false
+	}
+	return p.Elem(), true
+}
+
+// sliceElem returns the element type of an unnamed slice type t, if the
+// generated code writes its elements itself: not bytes, which Marshal
+// writes as base64 text.
+func (g *generator) sliceElem(t types.Type) (types.Type, bool) {
+	s, ok := types.Unalias(t).(*types.Slice)
+	if !ok {
+		return nil, false
+	}
+	if b, ok := s.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Uint8 {
+		return nil, false
+	}
+	if g.kindOf(s.Elem()) == kindOther {
+		if _, ok := g.pointee(s.Elem()); !ok {
+			return nil, false
+		}
+	}
+	return s.Elem(), true
+}
+
+// recursive reports whether a value of type t can hold, at any depth, a
+// value of the selected type obj, through its fields, pointers, slices,
+// arrays and maps.
+func (g *generator) recursive(t types.Type, obj *types.TypeName, seen map[string]bool) bool {
+	t = types.Unalias(t)
+	if n, ok := t.(*types.Named); ok && n.Origin().Obj() == obj {
+		return true
+	}
+	if seen[typeKey(t)] {
+		return false
+	}
+	seen[typeKey(t)] = true
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return g.recursive(u.Elem(), obj, seen)
+	case *types.Slice:
+		return g.recursive(u.Elem(), obj, seen)
+	case *types.Array:
+		return g.recursive(u.Elem(), obj, seen)
+	case *types.Map:
+		return g.recursive(u.Key(), obj, seen) || g.recursive(u.Elem(), obj, seen)
+	case *types.Struct:
+		for v := range u.Fields() {
+			if g.recursive(v.Type(), obj, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// conv returns expr converted to the basic type named to, unless its type
+// t already is that type.
+func conv(to string, t types.Type, expr string) string {
+	if b, ok := types.Unalias(t).(*types.Basic); ok && b.Name() == to {
+		return expr
+	}
+	return to + "(" + expr + ")"
+}
+
+// writeType writes the guard, the variables and the methods of p's type.
+func (g *generator) writeType(out *bytes.Buffer, p *plan) {
+	name := p.obj.Name()
+	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
+
+	fmt.Fprintf(out, "\n// The methods of %s below were written for these fields: this stops compiling\n", name)
+	fmt.Fprintf(out, "// when they change, until jsongen is run again.\n")
+	fmt.Fprintf(out, "func _%s(x %s) %s { return x }\n", p.tparams, p.recv, p.structLit)
+
+	quoted := make([]string, len(p.fields))
+	for i, f := range p.fields {
+		quoted[i] = strconv.Quote(f.name)
+	}
+	names := fmt.Sprintf("%s = %s.NewNames(%s)\n", p.namesVar, wire, strings.Join(quoted, ", "))
+	if p.typeVar != "" {
+		fmt.Fprintf(out, "\nvar (\n%s%s = %s.TypeFor[%s]()\n)\n", names, p.typeVar, g.pkgName("reflect"), p.recv)
+	} else {
+		fmt.Fprintf(out, "\nvar %s", names)
+	}
+
+	fmt.Fprintf(out, `
+// MarshalJSONWire writes x as Marshal writes %[1]s (see [%[2]s.WireMarshaler]).
+func (x *%[3]s) MarshalJSONWire(w *%[4]s.Writer) error {
+	if x == nil {
+		w.Null()
+		return nil
+	}
+	return w.AppendCompact(x.appendJSON)
+}
+
+// MarshalAppendJSON appends x to dst as Marshal writes %[1]s, with no HTML
+// escaping, which the encoder adds (see [%[2]s.MarshalAppender]).
+func (x *%[3]s) MarshalAppendJSON(dst []byte) ([]byte, error) {
+	if x == nil {
+		return append(dst, "null"...), nil
+	}
+	return x.appendJSON(dst, false)
+}
+
+// MarshalJSON returns x as Marshal encodes %[1]s (see [%[2]s.Marshaler]).
+func (x *%[3]s) MarshalJSON() ([]byte, error) {
+	return x.MarshalAppendJSON(nil)
+}
+
+// UnmarshalJSON reads data into x as Unmarshal does (see [%[2]s.Unmarshaler]).
+func (x *%[3]s) UnmarshalJSON(data []byte) error {
+	return %[2]s.Unmarshal(data, x)
+}
+`, article(name), json, p.recv, wire)
+
+	g.writeAppend(out, p)
+	g.writeRead(out, p)
+}
+
+// member is the text of one member's name in the generated encoder: its
+// comma or opening brace, its quoted name and the colon.
+func member(first bool, name string, html bool) string {
+	var b strings.Builder
+	if first {
+		b.WriteByte('{')
+	} else {
+		b.WriteByte(',')
+	}
+	b.WriteString(quoteName(name, html))
+	b.WriteByte(':')
+	return b.String()
+}
+
+// quoteName returns name quoted as Marshal quotes a field name: a tag
+// name holds no quote, backslash or control character, so only '<', '>'
+// and '&' are escaped, and only for HTML.
+func quoteName(name string, html bool) string {
+	if html {
+		name = strings.NewReplacer("<", `\u003c`, ">", `\u003e`, "&", `\u0026`).Replace(name)
+	}
+	return `"` + name + `"`
+}
+
+// writeAppend writes appendJSON, the encoder of p's type.
+func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
+	var body bytes.Buffer
+	fails := false
+	// The members are written with a comma before each. If the first is
+	// always written, its comma is an opening brace; if not, the first
+	// comma written is made one at the end.
+	static := len(p.fields) > 0 && g.condition(p.fields[0]) == ""
+	if !static && len(p.fields) > 0 {
+		body.WriteString("start := len(b)\n")
+	}
+	for i, f := range p.fields {
+		cond := g.condition(f)
+		if cond != "" {
+			fmt.Fprintf(&body, "if %s {\n", cond)
+		}
+		first := static && i == 0
+		plain, escaped := member(first, f.name, false), member(first, f.name, true)
+		dst := "append(b, " + goString(plain) + "...)"
+		if plain != escaped {
+			fmt.Fprintf(&body, "if html {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
+			dst = "b"
+		}
+		expr := "x." + goPath(f)
+		if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil")) {
+			fails = true
+		}
+		if cond != "" {
+			body.WriteString("}\n")
+		}
+	}
+	switch {
+	case len(p.fields) == 0:
+		body.WriteString("return append(b, \"{}\"...), nil\n")
+	case static:
+		body.WriteString("return append(b, '}'), nil\n")
+	default:
+		body.WriteString("if len(b) == start {\nreturn append(b, \"{}\"...), nil\n}\nb[start] = '{'\nreturn append(b, '}'), nil\n")
+	}
+
+	fmt.Fprintf(out, "\n// appendJSON appends x to b as Marshal writes %s, its strings escaped\n// for HTML if html is set.\n", article(p.obj.Name()))
+	fmt.Fprintf(out, "func (x *%s) appendJSON(b []byte, html bool) ([]byte, error) {\n", p.recv)
+	if fails {
+		out.WriteString("var err error\n")
+	}
+	out.Write(body.Bytes())
+	out.WriteString("}\n")
+}
+
+// writeAppendValue writes the statements that append expr, of type t, to
+// dst, and reports whether they can fail. nonNil says that expr, if a
+// pointer, is known not to be nil.
+func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool) bool {
+	if elem, ok := g.pointee(t); ok {
+		deref := "*" + expr
+		if g.kindOf(elem) == kindStruct {
+			deref = expr // appendJSON has a pointer receiver
+		}
+		if nonNil {
+			return g.writeAppendValue(out, dst, deref, elem, false)
+		}
+		if dst != "b" {
+			fmt.Fprintf(out, "b = %s\n", dst)
+		}
+		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
+		fails := g.writeAppendValue(out, "b", deref, elem, false)
+		out.WriteString("}\n")
+		return fails
+	}
+	if elem, ok := g.sliceElem(t); ok {
+		if dst != "b" {
+			fmt.Fprintf(out, "b = %s\n", dst)
+		}
+		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
+		fmt.Fprintf(out, "b = append(b, '[')\nfor i := range %s {\nif i > 0 {\nb = append(b, ',')\n}\n", expr)
+		fails := g.writeAppendValue(out, "b", expr+"[i]", elem, false)
+		out.WriteString("}\nb = append(b, ']')\n}\n")
+		return fails
+	}
+	json := g.pkgName(jsonPath)
+	strconvPkg := func() string { return g.pkgName("strconv") }
+	switch g.kindOf(t) {
+	case kindString:
+		fmt.Fprintf(out, "b = %s.AppendString(%s, %s, html)\n", g.pkgName(wirePath), dst, conv("string", t, expr))
+	case kindBool:
+		fmt.Fprintf(out, "b = %s.AppendBool(%s, %s)\n", strconvPkg(), dst, conv("bool", t, expr))
+	case kindInt:
+		fmt.Fprintf(out, "b = %s.AppendInt(%s, %s, 10)\n", strconvPkg(), dst, conv("int64", t, expr))
+	case kindUint:
+		fmt.Fprintf(out, "b = %s.AppendUint(%s, %s, 10)\n", strconvPkg(), dst, conv("uint64", t, expr))
+	case kindFloat32, kindFloat64:
+		bits := 64
+		if g.kindOf(t) == kindFloat32 {
+			bits = 32
+		}
+		fmt.Fprintf(out, "if b, err = %s.AppendFloat(%s, %s, %d); err != nil {\nreturn b, err\n}\n", json, dst, conv("float64", t, expr), bits)
+		return true
+	case kindStruct:
+		fmt.Fprintf(out, "if b, err = %s.appendJSON(%s, html); err != nil {\nreturn b, err\n}\n", expr, dst)
+		return true
+	default:
+		fmt.Fprintf(out, "if b, err = %s.AppendField(%s, &%s, html); err != nil {\nreturn b, err\n}\n", json, dst, expr)
+		return true
+	}
+	return false
+}
+
+// condition returns the condition on which field f is written, or "" if it
+// always is: the embedded pointers it is reached through are not nil, and
+// it is not empty (omitempty) or zero (omitzero).
+func (g *generator) condition(f field) string {
+	var conds []string
+	for i, v := range f.path[:len(f.path)-1] {
+		if _, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
+			conds = append(conds, "x."+goPath(field{path: f.path[:i+1]})+" != nil")
+		}
+	}
+	expr := "x." + goPath(f)
+	if f.omitEmpty {
+		if c := g.nonEmpty(expr, f.typ); c != "" {
+			conds = append(conds, c)
+		}
+	}
+	if f.omitZero {
+		if c := g.nonZero(expr, f.typ); !slices.Contains(conds, c) {
+			conds = append(conds, c)
+		}
+	}
+	return strings.Join(conds, " && ")
+}
+
+// nonEmpty returns the condition that expr, of type t, is not empty as
+// omitempty means it, or "" if it never is.
+func (g *generator) nonEmpty(expr string, t types.Type) string {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return g.basicNonZero(expr, t, u)
+	case *types.Array, *types.Map, *types.Slice:
+		return "len(" + expr + ") != 0"
+	case *types.Pointer, *types.Interface:
+		return expr + " != nil"
+	}
+	return ""
+}
+
+// basicNonZero returns the condition that expr, of basic type t, is not its
+// zero value as reflect.Value.IsZero sees it, which is ==: a negative zero
+// float is zero, a NaN is not.
+func (g *generator) basicNonZero(expr string, t types.Type, u *types.Basic) string {
+	switch info := u.Info(); {
+	case info&types.IsString != 0:
+		return expr + ` != ""`
+	case info&types.IsBoolean != 0:
+		return expr
+	case u.Kind() == types.UnsafePointer:
+		return expr + " != nil"
+	}
+	return expr + " != 0"
+}
+
+// nonZero returns the condition that expr, of type t, is not zero as
+// omitzero means it: by its IsZero method if it has one, else by its
+// value.
+func (g *generator) nonZero(expr string, t types.Type) string {
+	if hasIsZero(types.NewMethodSet(t)) {
+		switch t.Underlying().(type) {
+		case *types.Interface:
+			reflect := g.pkgName("reflect")
+			return fmt.Sprintf("!(%[1]s == nil || %[2]s.ValueOf(%[1]s).Kind() == %[2]s.Pointer && %[2]s.ValueOf(%[1]s).IsNil() || %[1]s.IsZero())", expr, reflect)
+		case *types.Pointer:
+			return fmt.Sprintf("!(%[1]s == nil || %[1]s.IsZero())", expr)
+		}
+		return "!" + expr + ".IsZero()"
+	}
+	if _, isPtr := t.Underlying().(*types.Pointer); !isPtr && hasIsZero(types.NewMethodSet(types.NewPointer(t))) {
+		return "!" + expr + ".IsZero()" // the field is addressable
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return g.basicNonZero(expr, t, u)
+	case *types.Pointer, *types.Interface, *types.Map, *types.Slice, *types.Chan, *types.Signature:
+		return expr + " != nil"
+	}
+	return "!" + g.pkgName("reflect") + ".ValueOf(&" + expr + ").Elem().IsZero()"
+}
+
+// hasIsZero reports whether ms has the method IsZero() bool.
+func hasIsZero(ms *types.MethodSet) bool {
+	for sel := range ms.Methods() {
+		if sel.Obj().Name() != "IsZero" {
+			continue
+		}
+		sig := sel.Type().(*types.Signature)
+		if sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeRead writes UnmarshalJSONWire, the decoder of p's type.
+func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
+	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
+	fmt.Fprintf(out, "\n// UnmarshalJSONWire reads x as Unmarshal reads %s (see [%s.WireUnmarshaler]).\n", article(p.obj.Name()), json)
+	fmt.Fprintf(out, "func (x *%s) UnmarshalJSONWire(r *%s.Reader) error {\n", p.recv, wire)
+	typ := p.typeExpr
+	if p.typeVar == "" {
+		out.WriteString("t := " + p.typeExpr + "\n")
+		typ = "t"
+	}
+	fmt.Fprintf(out, "if ok, err := %s.ReadObject(r, %s); !ok {\nreturn err\n}\n", json, typ)
+	fmt.Fprintf(out, "for i, name, ok := r.FirstMember(%[1]s); ok; i, name, ok = r.NextMemberIn(%[1]s, i+1) {\n", p.namesVar)
+	out.WriteString("var err error\nswitch i {\n")
+	for i, f := range p.fields {
+		fmt.Fprintf(out, "case %d:\n", i)
+		// The embedded pointers on the way are allocated, as encoding/json
+		// allocates them, whatever the value.
+		for j, v := range f.path[:len(f.path)-1] {
+			if pt, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
+				e := "x." + goPath(field{path: f.path[:j+1]})
+				fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", e, e, g.typeString(pt.Elem()))
+			}
+		}
+		g.writeReadValue(out, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
+	}
+	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", json)
+	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
+}
+
+// errorField returns the Field that encoding/json's type errors give for
+// a value of f: the JSON name, after the Go names of the embedded structs
+// it is promoted from.
+func errorField(f field) string {
+	var names []string
+	for _, v := range f.path[:len(f.path)-1] {
+		names = append(names, v.Name())
+	}
+	return strings.Join(append(names, f.name), ".")
+}
+
+// writeReadValue writes the statements that read the value at the cursor
+// into expr, of type t, member name of the struct type typ.
+func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type, typ, name string) {
+	json := g.pkgName(jsonPath)
+	if elem, ok := g.pointee(t); ok && g.kindOf(elem) != kindStruct {
+		fmt.Fprintf(out, "if r.PeekKind() == %s.Null {\nr.ReadNull()\n%s = nil\n} else {\n", g.pkgName(wirePath), expr)
+		fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", expr, expr, g.typeString(elem))
+		fmt.Fprintf(out, "err = %s.%s(r, %s, %s, %s)\n}\n", json, reader(g.kindOf(elem)), expr, typ, name)
+		return
+	}
+	switch k := g.kindOf(t); k {
+	case kindString, kindBool, kindInt, kindUint, kindFloat32, kindFloat64:
+		fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s)\n", json, reader(k), expr, typ, name)
+	default:
+		fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", json, expr, typ, name)
+	}
+}
+
+// reader returns the name of package json's field reader of kind k.
+func reader(k kind) string {
+	switch k {
+	case kindString:
+		return "ReadString"
+	case kindBool:
+		return "ReadBool"
+	case kindInt:
+		return "ReadInt"
+	case kindUint:
+		return "ReadUint"
+	}
+	return "ReadFloat"
+}

@@ -1,0 +1,266 @@
+// Package e2e holds the types the end-to-end test generates methods for.
+// The test copies this file into two packages, one with jsongen's methods
+// and one without, and holds the first to the reflective codec on the
+// second, and to encoding/json.
+package e2e
+
+import (
+	"encoding"
+	stdjson "encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/null"
+)
+
+// Kinds has a field of every basic kind, and named and pointer forms.
+//
+//jsongen:generate
+type Kinds struct {
+	S    string
+	B    bool
+	I    int
+	I8   int8
+	I16  int16
+	I32  int32
+	I64  int64
+	U    uint
+	U8   uint8
+	U16  uint16
+	U32  uint32
+	U64  uint64
+	UP   uintptr
+	F32  float32
+	F64  float64
+	NS   Name
+	NI   Count
+	NF   Ratio
+	NB   Flag
+	PS   *string
+	PI   *int
+	PF   *float64
+	PB   *bool
+	PNS  *Name
+	Skip int `json:"-"`
+	Dash int `json:"-,"`
+	priv int
+}
+
+type (
+	Name  string
+	Count int16
+	Ratio float32
+	Flag  bool
+)
+
+// Tags has names from tags, invalid ones, HTML characters and names that
+// differ only in case.
+//
+//jsongen:generate
+type Tags struct {
+	A       int    `json:"alpha"`
+	B       string `json:"a<b>&c"`
+	C       string `json:"名前"`
+	D       int    `json:"bad\"name"`
+	E       int    `json:",omitempty"`
+	Lower   int    `json:"case"`
+	Upper   int    `json:"CASE"`
+	K       string `json:"K"`
+	Kelvin  string `json:"\u212a"`
+	Spaces  int    `json:"with space"`
+	Unicode string `json:"ſ"`
+}
+
+// Omit has omitempty and omitzero on every kind.
+//
+//jsongen:generate
+type Omit struct {
+	S    string            `json:"s,omitempty"`
+	B    bool              `json:"b,omitempty"`
+	I    int               `json:"i,omitempty"`
+	U    uint8             `json:"u,omitempty"`
+	F    float64           `json:"f,omitempty"`
+	F32  float32           `json:"f32,omitempty"`
+	P    *int              `json:"p,omitempty"`
+	M    map[string]int    `json:"m,omitempty"`
+	Sl   []string          `json:"sl,omitempty"`
+	A0   [0]int            `json:"a0,omitempty"`
+	A2   [2]int            `json:"a2,omitempty"`
+	If   any               `json:"if,omitempty"`
+	St   Point             `json:"st,omitempty"`
+	ZS   string            `json:"zs,omitzero"`
+	ZF   float64           `json:"zf,omitzero"`
+	ZP   *Point            `json:"zp,omitzero"`
+	ZSt  Point             `json:"zst,omitzero"`
+	ZA   [2]float64        `json:"za,omitzero"`
+	ZT   time.Time         `json:"zt,omitzero"`
+	ZV   Zeroer            `json:"zv,omitzero"`
+	ZPR  PtrZeroer         `json:"zpr,omitzero"`
+	ZPV  *Zeroer           `json:"zpv,omitzero"`
+	ZM   map[string]string `json:"zm,omitzero"`
+	ZSl  []int             `json:"zsl,omitzero"`
+	ZI   fmt.Stringer      `json:"zi,omitzero"`
+	Both int               `json:"both,omitempty,omitzero"`
+}
+
+// Point is a struct with no methods, not selected.
+type Point struct{ X, Y float64 }
+
+// Zeroer is zero, for omitzero, when its N is 7.
+type Zeroer struct{ N int }
+
+func (z Zeroer) IsZero() bool { return z.N == 7 }
+
+// PtrZeroer is Zeroer with a pointer receiver.
+type PtrZeroer struct{ N int }
+
+func (z *PtrZeroer) IsZero() bool { return z.N == 7 }
+
+// Embeds promotes fields through embedded structs and pointers, with the
+// conflicts encoding/json resolves.
+//
+//jsongen:generate
+type Embeds struct {
+	Base
+	*Extra
+	Left
+	Right
+	Name string `json:"name"`
+}
+
+type Base struct {
+	ID    uint64
+	Note  string `json:"note,omitempty"`
+	Inner        // promoted two levels down
+}
+
+type Inner struct {
+	Deep  int
+	Clash string // hidden: Left and Right both have one at depth 1
+}
+
+type Extra struct {
+	X    bool   `json:"x"`
+	Name string `json:"name"` // hidden by Embeds.Name
+}
+
+type Left struct {
+	Clash  string
+	Tagged int `json:"tagged"`
+	Same   int
+}
+
+type Right struct {
+	Clash  string
+	Tagged int // hidden by Left's tagged one
+	Same   int // both untagged at the same depth: neither is written
+}
+
+// Nested holds selected and unselected structs, by value and pointer,
+// and slices, arrays and maps of them.
+//
+//jsongen:generate
+type Nested struct {
+	K     Kinds
+	KP    *Kinds
+	T     Tags
+	Pt    Point
+	PtP   *Point
+	Ks    []Kinds
+	Arr   [2]Omit
+	Map   map[string]Kinds
+	Bytes []byte
+	Any   any
+	Iface fmt.Stringer
+}
+
+// Methods holds types with marshalling methods of their own, which the
+// generated code must call.
+//
+//jsongen:generate
+type Methods struct {
+	T     time.Time
+	TP    *time.Time
+	Raw   json.RawMessage
+	SRaw  stdjson.RawMessage
+	Num   stdjson.Number
+	Text  Upper
+	TextP *Upper
+	JSON  Quoted
+	Keys  map[Upper]int
+	IKeys map[int8]string
+	Words []Upper
+}
+
+// Upper marshals itself as text, in upper case.
+type Upper string
+
+func (u Upper) MarshalText() ([]byte, error) { return []byte(strings.ToUpper(string(u))), nil }
+
+func (u *Upper) UnmarshalText(b []byte) error {
+	*u = Upper(strings.ToLower(string(b)))
+	return nil
+}
+
+var _ encoding.TextMarshaler = Upper("")
+
+// Quoted marshals itself as JSON, with a pointer receiver for decoding.
+type Quoted struct{ V int }
+
+func (q Quoted) MarshalJSON() ([]byte, error) { return []byte(fmt.Sprintf(`{"v": %d}`, q.V)), nil }
+
+func (q *Quoted) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := stdjson.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	q.V = m["v"]
+	return nil
+}
+
+// Generic is a generic type, generated for every instantiation.
+//
+//jsongen:generate
+type Generic[T any, N ~int | ~int16] struct {
+	V    T   `json:"v"`
+	N    N   `json:"n"`
+	List []T `json:"list"`
+}
+
+// UsesGeneric has fields of instantiated generic types.
+//
+//jsongen:generate
+type UsesGeneric struct {
+	G  Generic[string, int]
+	GP *Generic[Kinds, Count]
+}
+
+// Empty has no fields.
+//
+//jsongen:generate
+type Empty struct{}
+
+// AllOmitted has only fields that may be left out.
+//
+//jsongen:generate
+type AllOmitted struct {
+	A int    `json:"a,omitempty"`
+	B string `json:"b,omitempty"`
+	*Extra
+}
+
+// Ours has zerojson's types that encoding/json sees otherwise, which the
+// test compares with the reflective codec only: zerojson's Number, a
+// string to encoding/json, and the null types, whose type errors
+// encoding/json does not complete with the field's name.
+//
+//jsongen:generate
+type Ours struct {
+	N  json.Number
+	NP *json.Number `json:",omitempty"`
+	NI null.Int
+	NS null.String
+	NT null.Time
+}

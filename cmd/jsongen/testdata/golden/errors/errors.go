@@ -1,0 +1,47 @@
+// Types that jsongen must refuse, each with its reason.
+package errors
+
+import (
+	"encoding/json"
+	"time"
+)
+
+//jsongen:generate
+type HasMarshaler struct{ A int }
+
+func (HasMarshaler) MarshalJSON() ([]byte, error) { return []byte("1"), nil }
+
+//jsongen:generate
+type PromotesTime struct {
+	time.Time
+	Note string
+}
+
+//jsongen:generate
+type NotStruct []int
+
+//jsongen:generate
+type Recursive struct {
+	Next *Recursive
+}
+
+//jsongen:generate
+type Quoted struct {
+	N int `json:",string"`
+}
+
+//jsongen:generate
+type Embedded struct{ X int }
+
+// Embedder is not selected, and would gain Embedded's methods.
+type Embedder struct {
+	Embedded
+	Y int
+}
+
+//jsongen:generate
+type HasAppendJSON struct{ Z int }
+
+func (HasAppendJSON) appendJSON() {}
+
+var _ json.Marshaler = HasMarshaler{}

@@ -1,0 +1,5 @@
+package tags
+
+type Plain struct {
+	N int `json:"n"`
+}
