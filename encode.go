@@ -79,7 +79,14 @@ type encodeState struct {
 	lastType  reflect.Type
 	lastCodec *codec
 
-	w wire.Writer // the Writer handed to MarshalJSONWire methods
+	// The Writers handed to MarshalJSONWire methods, one per level of
+	// methods called while another's is running (through MarshalWire,
+	// AppendField or AppendCompact, which carry on with this state), so
+	// that a nested method does not reset the Writer of the one around it.
+	// Each is owned by the state, which the functions for methods find
+	// through it (writerOwner). writerDepth of them are in use.
+	writers     []*wire.Writer
+	writerDepth int
 
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
@@ -104,6 +111,29 @@ type cycleKey struct {
 
 var statePool sync.Pool
 
+// pushWriter returns a Writer for a MarshalJSONWire method called at the
+// current level of methods, owned by e, and enters the next level;
+// popWriter leaves it. A state makes one Writer per level the first time
+// it gets there and keeps it.
+func (e *encodeState) pushWriter() *wire.Writer {
+	if e.writerDepth == len(e.writers) {
+		w := new(wire.Writer)
+		*jsonwire.WriterOwner(unsafe.Pointer(w)) = unsafe.Pointer(e)
+		e.writers = append(e.writers, w)
+	}
+	w := e.writers[e.writerDepth]
+	e.writerDepth++
+	return w
+}
+
+func (e *encodeState) popWriter() { e.writerDepth-- }
+
+// writerOwner returns the state that owns w, a Writer it handed to a
+// MarshalJSONWire method, or nil for any other Writer.
+func writerOwner(w *wire.Writer) *encodeState {
+	return (*encodeState)(*jsonwire.WriterOwner(unsafe.Pointer(w)))
+}
+
 func getEncodeState(escapeHTML bool) *encodeState {
 	e, _ := statePool.Get().(*encodeState)
 	if e == nil {
@@ -126,6 +156,9 @@ func putEncodeState(e *encodeState) {
 	if cap(e.buf) > 32<<20 {
 		e.buf = nil
 	}
-	e.w.Reset(nil) // do not keep the last output alive
+	for _, w := range e.writers {
+		w.Reset(nil) // do not keep the last output alive
+	}
+	e.writerDepth = 0
 	statePool.Put(e)
 }

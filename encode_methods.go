@@ -213,17 +213,40 @@ func methodReceiver(t, iface reflect.Type) func(p unsafe.Pointer) any {
 
 var errWireEmpty = errors.New("MarshalJSONWire wrote nothing")
 
-// callWireMarshaler has m write itself through the encoder's Writer, which
-// appends to b with the call's HTML escaping. The Writer is not in use
-// during the call: m cannot reach e except through it, and what m encodes
-// by other means (MarshalWire, Marshal) goes through encodeStates of its
-// own. Nothing of the Writer is saved or restored, which would store its
-// pointers, each a write barrier while a collection runs.
+// callWireMarshaler has m write itself through a Writer of e's, which
+// appends to b with the call's HTML escaping, and which the functions for
+// methods (MarshalWire, AppendCompact) recognize as e's: what m encodes
+// through them is part of this encoding. Each level of methods running
+// inside another's gets a Writer of its own (pushWriter), so nothing of
+// the outer one is saved or restored, which would store its pointers,
+// each a write barrier while a collection runs.
+//
+// A receiver that is a pointer, of type t, is counted in the nesting, as
+// the pointer codec counts the pointer to a type without the method, so
+// that a cycle through the methods' types (which they stand for, see
+// cmd/jsongen) is found where encoding/json finds it without them.
 func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Type) ([]byte, error) {
-	e.w.Reset(b)
-	e.w.SetEscapeHTML(e.escapeHTML)
-	err := m.MarshalJSONWire(&e.w)
-	out := e.w.Bytes()
+	pointer := t.Kind() == reflect.Pointer
+	var key cycleKey
+	if pointer {
+		e.ptrLevel++
+		if e.ptrLevel > cycleCheckDepth {
+			v := reflect.ValueOf(m)
+			key = cycleKey{ptr: v.UnsafePointer(), typ: t}
+			if e.enterCycleDeep(key) {
+				return b, cycleError(v)
+			}
+		}
+	}
+	w := e.pushWriter()
+	w.Reset(b)
+	w.SetEscapeHTML(e.escapeHTML)
+	err := m.MarshalJSONWire(w)
+	out := w.Bytes()
+	e.popWriter()
+	if pointer {
+		e.leaveCycle(key)
+	}
 	if err == nil && len(out) == len(b) {
 		err = errWireEmpty
 	}

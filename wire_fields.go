@@ -10,25 +10,25 @@ import (
 
 // This file holds the building blocks of the methods cmd/jsongen writes,
 // which any MarshalJSONWire or UnmarshalJSONWire written by hand may use
-// too: a struct's value checked before its members are read, the readers
-// of the fields of each basic kind, an unknown member, and the values
-// left to the reflective encoder inside a function given to
-// wire.Writer.AppendCompact. Each does what the reflective codec does for
-// the same value, errors included, so that a method built from them
-// encodes and decodes exactly as Marshal and Unmarshal do.
+// too: the state of the encoding that appending functions carry, with the
+// counting of pointers and slices that finds cycles, the values they leave
+// to the reflective encoder, a struct's value checked before its members
+// are read, the readers of the fields of each basic kind, and an unknown
+// member. Each does what the reflective codec does for the same value,
+// errors included, so that a method built from them encodes and decodes
+// exactly as Marshal and Unmarshal do.
 
 // AppendField appends the value p points to to dst exactly as [Marshal]
-// encodes a struct field of that type, as compact JSON with its strings
-// escaped for HTML if escapeHTML is set, or returns the error Marshal
-// returns for it: for the fields that a function given to
-// [wire.Writer.AppendCompact] leaves to the reflective encoder, such as a
-// map, an interface or a type with its own marshalling methods. p is the
+// encodes a struct field of that type, in the encoding s, or returns the
+// error Marshal returns for it: for the fields that an appending function
+// (see [AppendCompact]) leaves to the reflective encoder, such as a map,
+// an interface or a type with its own marshalling methods. p is the
 // address of the field, &x.F, which costs no allocation to box; the field
 // is encoded as one of a struct reached through a pointer, whose methods
 // with pointer receivers are called. A p that is not a non-nil pointer is
 // encoded as Marshal encodes it.
-func AppendField(dst []byte, p any, escapeHTML bool) ([]byte, error) {
-	e := getEncodeState(escapeHTML)
+func AppendField(dst []byte, p any, s *Encoding) ([]byte, error) {
+	e := (*encodeState)(s)
 	var b []byte
 	var err error
 	if rv := reflect.ValueOf(p); rv.Kind() == reflect.Pointer && !rv.IsNil() {
@@ -36,11 +36,101 @@ func AppendField(dst []byte, p any, escapeHTML bool) ([]byte, error) {
 	} else {
 		b, err = e.encodeAny(dst, p)
 	}
-	putEncodeState(e)
 	if err != nil {
 		return dst, methodError(err)
 	}
 	return b, nil
+}
+
+// An Encoding is the state of one encoding in progress, by [Marshal], an
+// [Encoder] or a method's call of [AppendCompact] or [AppendNew]: its HTML
+// escaping, and the nesting of pointers, slices and maps that the encoder
+// counts to find cycles as encoding/json does. The appending functions of
+// generated code (see cmd/jsongen) take it and hand it to what they call,
+// so that a value is encoded in one state however many methods it goes
+// through: a cycle through a type with methods is found and reported as
+// Marshal reports it for the type without them, instead of recursing
+// until the stack overflows.
+type Encoding encodeState
+
+// EscapeHTML reports whether strings are written with '<', '>' and '&'
+// escaped, as [wire.AppendString] takes it.
+func (s *Encoding) EscapeHTML() bool { return s.escapeHTML }
+
+// AppendCompact writes through w the value that f appends, as
+// [wire.Writer.AppendCompact] does, giving f the state of the encoding w
+// belongs to: that of the call of Marshal or the Encoder that handed w to
+// a MarshalJSONWire method, or, for a Writer of the caller's own, a new
+// one with w's escaping. It is how a generated MarshalJSONWire writes its
+// type.
+func AppendCompact(w *wire.Writer, f func(dst []byte, s *Encoding) ([]byte, error)) error {
+	if e := writerOwner(w); e != nil {
+		return w.AppendCompact(func(dst []byte, _ bool) ([]byte, error) { return f(dst, (*Encoding)(e)) })
+	}
+	e := getEncodeState(w.EscapeHTML())
+	err := w.AppendCompact(func(dst []byte, _ bool) ([]byte, error) { return f(dst, (*Encoding)(e)) })
+	putEncodeState(e)
+	return err
+}
+
+// AppendNew returns what f appends to dst in a new encoding, without HTML
+// escaping: how a generated MarshalAppendJSON, called by another encoder
+// than this package's, writes its type (see [MarshalAppender], whose
+// output the encoder escapes). On an error it returns dst unchanged.
+func AppendNew(dst []byte, f func(dst []byte, s *Encoding) ([]byte, error)) ([]byte, error) {
+	e := getEncodeState(false)
+	b, err := f(dst, (*Encoding)(e))
+	putEncodeState(e)
+	if err != nil {
+		return dst, err
+	}
+	return b, nil
+}
+
+// EnterPointer counts p, a pointer that is not nil and whose target an
+// appending function writes itself, in the nesting of s, as the encoder
+// counts a pointer it follows, and returns the error Marshal returns if p
+// is part of a cycle: past encoding/json's 1000 levels, the pointers being
+// written are remembered, and meeting one again is an
+// [*UnsupportedValueError]. After writing the target, call LeavePointer;
+// after an error, the encoding is over.
+func EnterPointer[P ~*T, T any](s *Encoding, p P) error {
+	e := (*encodeState)(s)
+	e.ptrLevel++
+	if e.ptrLevel > cycleCheckDepth && e.enterCycleDeep(cycleKey{ptr: unsafe.Pointer(p), typ: reflect.TypeFor[P]()}) {
+		return cycleError(reflect.ValueOf(p))
+	}
+	return nil
+}
+
+// LeavePointer ends what EnterPointer began.
+func LeavePointer[P ~*T, T any](s *Encoding, p P) {
+	e := (*encodeState)(s)
+	if e.ptrLevel > cycleCheckDepth {
+		delete(e.ptrSeen, cycleKey{ptr: unsafe.Pointer(p), typ: reflect.TypeFor[P]()})
+	}
+	e.ptrLevel--
+}
+
+// EnterSlice is EnterPointer for a slice that is not nil and whose
+// elements an appending function writes itself (not a []byte, which is
+// not counted).
+func EnterSlice[S ~[]E, E any](s *Encoding, x S) error {
+	e := (*encodeState)(s)
+	e.ptrLevel++
+	if e.ptrLevel > cycleCheckDepth && e.enterCycleDeep(cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(x)), len: len(x)}) {
+		return cycleError(reflect.ValueOf(x))
+	}
+	return nil
+}
+
+// LeaveSlice ends what EnterSlice began.
+func LeaveSlice[S ~[]E, E any](s *Encoding, x S) {
+	e := (*encodeState)(s)
+	if e.ptrLevel > cycleCheckDepth {
+		delete(e.ptrSeen, cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(x)), len: len(x)})
+	}
+	e.ptrLevel--
 }
 
 // ReadObject checks that the value at r's cursor is an object, for the

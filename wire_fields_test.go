@@ -48,11 +48,11 @@ var (
 	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any")
 )
 
-func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error { return w.AppendCompact(p.appendJSON) }
+func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error { return json.AppendCompact(w, p.appendJSON) }
 
-func (p *fieldPoint) appendJSON(b []byte, html bool) ([]byte, error) {
+func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), p.Name, html)
+	b = wire.AppendString(append(b, `{"name":`...), p.Name, s.EscapeHTML())
 	b = strconv.AppendInt(append(b, `,"n":`...), int64(p.N), 10)
 	if p.U != 0 {
 		b = strconv.AppendUint(append(b, `,"u":`...), uint64(p.U), 10)
@@ -61,16 +61,16 @@ func (p *fieldPoint) appendJSON(b []byte, html bool) ([]byte, error) {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
-	if b, err = json.AppendField(append(b, `,"t":`...), &p.T, html); err != nil {
+	if b, err = json.AppendField(append(b, `,"t":`...), &p.T, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"text":`...), &p.Text, html); err != nil {
+	if b, err = json.AppendField(append(b, `,"text":`...), &p.Text, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"tags":`...), &p.Tags, html); err != nil {
+	if b, err = json.AppendField(append(b, `,"tags":`...), &p.Tags, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, html); err != nil {
+	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -226,5 +226,132 @@ func TestAllocFieldBlocks(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("decoding: %v allocations, want 0 (a 3-byte string goes into the Reader's shared block)", n)
+	}
+}
+
+// A node is a recursive type whose methods, in the shape cmd/jsongen
+// writes, count the pointers and slices they follow in the encoding's
+// state (EnterPointer, EnterSlice), as the reflective encoder does: a
+// cycle through them is reported as encoding/json reports it for the twin
+// plainNode, not followed until the stack overflows, also when it goes
+// through the reflective encoder (an interface) and back.
+type plainNode struct {
+	Name string       `json:"name"`
+	Next *plainNode   `json:"next"`
+	Kids []*plainNode `json:"kids"`
+	Any  any          `json:"any"`
+}
+
+type wireNode struct {
+	Name string      `json:"name"`
+	Next *wireNode   `json:"next"`
+	Kids []*wireNode `json:"kids"`
+	Any  any         `json:"any"`
+}
+
+func (x *wireNode) MarshalJSONWire(w *wire.Writer) error { return json.AppendCompact(w, x.appendJSON) }
+
+func (x *wireNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+	var err error
+	b = wire.AppendString(append(b, `{"name":`...), x.Name, s.EscapeHTML())
+	b = append(b, `,"next":`...)
+	if x.Next == nil {
+		b = append(b, "null"...)
+	} else {
+		if err = json.EnterPointer(s, x.Next); err != nil {
+			return b, err
+		}
+		b, err = x.Next.appendJSON(b, s)
+		json.LeavePointer(s, x.Next)
+		if err != nil {
+			return b, err
+		}
+	}
+	b = append(b, `,"kids":`...)
+	if x.Kids == nil {
+		b = append(b, "null"...)
+	} else {
+		if err = json.EnterSlice(s, x.Kids); err != nil {
+			return b, err
+		}
+		b = append(b, '[')
+		for i := range x.Kids {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if x.Kids[i] == nil {
+				b = append(b, "null"...)
+				continue
+			}
+			if err = json.EnterPointer(s, x.Kids[i]); err != nil {
+				break
+			}
+			b, err = x.Kids[i].appendJSON(b, s)
+			json.LeavePointer(s, x.Kids[i])
+			if err != nil {
+				break
+			}
+		}
+		json.LeaveSlice(s, x.Kids)
+		if err != nil {
+			return b, err
+		}
+		b = append(b, ']')
+	}
+	if b, err = json.AppendField(append(b, `,"any":`...), &x.Any, s); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// TestFieldBlocksCycles encodes cyclic and deep acyclic values through the
+// methods of wireNode and compares with encoding/json on plainNode.
+func TestFieldBlocksCycles(t *testing.T) {
+	type pair struct {
+		name        string
+		plain, ours any
+	}
+	var pairs []pair
+	{
+		p, w := &plainNode{Name: "self"}, &wireNode{Name: "self"}
+		p.Next, w.Next = p, w
+		pairs = append(pairs, pair{"a node pointing to itself", p, w})
+	}
+	{
+		p, w := &plainNode{Name: "a"}, &wireNode{Name: "a"}
+		p.Kids, w.Kids = []*plainNode{{Name: "b"}, p}, []*wireNode{{Name: "b"}, w}
+		pairs = append(pairs, pair{"a node among its kids", p, w})
+	}
+	{
+		p, w := &plainNode{Name: "i"}, &wireNode{Name: "i"}
+		p.Any, w.Any = p, w
+		pairs = append(pairs, pair{"a node in its own interface", p, w})
+	}
+	{
+		p, w := &plainNode{Name: "m"}, &wireNode{Name: "m"}
+		p.Any, w.Any = map[string]any{"back": []any{p}}, map[string]any{"back": []any{w}}
+		pairs = append(pairs, pair{"a node through a map and a slice", p, w})
+	}
+	{
+		// 1500 nodes deep, no cycle: past encoding/json's 1000 levels,
+		// where the pointers are remembered.
+		p, w := &plainNode{}, &wireNode{}
+		for i := range 1500 {
+			p = &plainNode{Name: strconv.Itoa(i), Kids: []*plainNode{p}}
+			w = &wireNode{Name: strconv.Itoa(i), Kids: []*wireNode{w}}
+		}
+		pairs = append(pairs, pair{"a deep chain", p, w})
+	}
+	for _, c := range pairs {
+		for _, mode := range []string{"Marshal", "Encoder/indent"} {
+			key := fmt.Sprintf("field blocks cycle %s %s", c.name, mode)
+			if d := jsontest.Ref.Same(t, key,
+				func() string { return encodeMode(mode, c.plain, true) },
+				func() string {
+					return strings.ReplaceAll(encodeMode(mode, c.ours, false), "wireNode", "plainNode")
+				}); d != "" {
+				t.Errorf("%s:\n%s", key, d)
+			}
+		}
 	}
 }

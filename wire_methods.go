@@ -18,11 +18,16 @@ import (
 // MarshalWire writes v through w exactly as [Marshal] encodes it, under w's
 // options: for the parts of a type encoded by its own MarshalJSONWire that
 // the method leaves to the reflective encoder, such as a map or an
-// interface. An error is returned as Marshal returns it, and w is then left
-// as it was.
+// interface. With a Writer that package json handed to the method, v is
+// encoded as part of the same encoding, in which a cycle of pointers
+// through the method is found as Marshal finds one without it. An error is
+// returned as Marshal returns it, and w is then left as it was.
 func MarshalWire(w *wire.Writer, v any) error {
-	e := getEncodeState(w.EscapeHTML())
-	defer putEncodeState(e)
+	e := writerOwner(w)
+	if e == nil {
+		e = getEncodeState(w.EscapeHTML())
+		defer putEncodeState(e)
+	}
 	err := w.AppendValue(func(dst []byte) ([]byte, error) {
 		return e.encodeAny(dst, v)
 	})

@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"time"
+	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
 )
@@ -73,6 +74,15 @@ type Writer struct {
 	named bool // a name was just written: its value follows the colon
 
 	scratch []byte // for AppendValue's indenting
+
+	// owner is the encoding state of package json that hands the Writer
+	// to MarshalJSONWire methods, which its functions for those methods
+	// find here (see jsonwire.WriterOwner); nil for a Writer of a user's.
+	owner unsafe.Pointer
+}
+
+func init() {
+	jsonwire.WriterOwner = func(w unsafe.Pointer) *unsafe.Pointer { return &(*Writer)(w).owner }
 }
 
 // TODO: decide whether Writer should count the depth against

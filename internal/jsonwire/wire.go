@@ -9,7 +9,10 @@
 // offsets; the tests in this directory compare against it.
 package jsonwire
 
-import "reflect"
+import (
+	"reflect"
+	"unsafe"
+)
 
 // hexDigits are the lower-case hexadecimal digits used in \u00XX escapes,
 // the case encoding/json emits.
@@ -45,3 +48,12 @@ type UnsupportedValueError struct {
 func (e *UnsupportedValueError) Error() string {
 	return "json: unsupported value: " + e.Str
 }
+
+// WriterOwner returns the address of the field of a wire.Writer that holds
+// its owner: the encoding state of package json that hands the Writer to
+// MarshalJSONWire methods, which package json's functions for those
+// methods carry on with, or nil for a Writer of a user's. Package wire
+// sets it in its init, as the field is its own; package json, which
+// imports wire, reads and sets owners through it, and the field stays out
+// of the public API.
+var WriterOwner func(w unsafe.Pointer) *unsafe.Pointer
