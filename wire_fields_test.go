@@ -48,7 +48,9 @@ var (
 	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any")
 )
 
-func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error { return json.AppendCompact(w, p.appendJSON) }
+func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error {
+	return json.AppendCompact(w, p.appendJSON)
+}
 
 func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
