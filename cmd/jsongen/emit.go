@@ -94,37 +94,6 @@ func (g *generator) sliceElem(t types.Type) (types.Type, bool) {
 	return s.Elem(), true
 }
 
-// recursive reports whether a value of type t can hold, at any depth, a
-// value of the selected type obj, through its fields, pointers, slices,
-// arrays and maps.
-func (g *generator) recursive(t types.Type, obj *types.TypeName, seen map[string]bool) bool {
-	t = types.Unalias(t)
-	if n, ok := t.(*types.Named); ok && n.Origin().Obj() == obj {
-		return true
-	}
-	if seen[typeKey(t)] {
-		return false
-	}
-	seen[typeKey(t)] = true
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return g.recursive(u.Elem(), obj, seen)
-	case *types.Slice:
-		return g.recursive(u.Elem(), obj, seen)
-	case *types.Array:
-		return g.recursive(u.Elem(), obj, seen)
-	case *types.Map:
-		return g.recursive(u.Key(), obj, seen) || g.recursive(u.Elem(), obj, seen)
-	case *types.Struct:
-		for v := range u.Fields() {
-			if g.recursive(v.Type(), obj, seen) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // conv returns expr converted to the basic type named to, unless its type
 // t already is that type.
 func conv(to string, t types.Type, expr string) string {
@@ -161,7 +130,7 @@ func (x *%[3]s) MarshalJSONWire(w *%[4]s.Writer) error {
 		w.Null()
 		return nil
 	}
-	return w.AppendCompact(x.appendJSON)
+	return %[2]s.AppendCompact(w, x.appendJSON)
 }
 
 // MarshalAppendJSON appends x to dst as Marshal writes %[1]s, with no HTML
@@ -170,7 +139,7 @@ func (x *%[3]s) MarshalAppendJSON(dst []byte) ([]byte, error) {
 	if x == nil {
 		return append(dst, "null"...), nil
 	}
-	return x.appendJSON(dst, false)
+	return %[2]s.AppendNew(dst, x.appendJSON)
 }
 
 // MarshalJSON returns x as Marshal encodes %[1]s (see [%[2]s.Marshaler]).
@@ -232,11 +201,11 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		plain, escaped := member(first, f.name, false), member(first, f.name, true)
 		dst := "append(b, " + goString(plain) + "...)"
 		if plain != escaped {
-			fmt.Fprintf(&body, "if html {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
+			fmt.Fprintf(&body, "if s.EscapeHTML() {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
 			dst = "b"
 		}
 		expr := "x." + goPath(f)
-		if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil")) {
+		if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil"), "return b, err") {
 			fails = true
 		}
 		if cond != "" {
@@ -252,8 +221,8 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		body.WriteString("if len(b) == start {\nreturn append(b, \"{}\"...), nil\n}\nb[start] = '{'\nreturn append(b, '}'), nil\n")
 	}
 
-	fmt.Fprintf(out, "\n// appendJSON appends x to b as Marshal writes %s, its strings escaped\n// for HTML if html is set.\n", article(p.obj.Name()))
-	fmt.Fprintf(out, "func (x *%s) appendJSON(b []byte, html bool) ([]byte, error) {\n", p.recv)
+	fmt.Fprintf(out, "\n// appendJSON appends x to b as Marshal writes %s, in the encoding s.\n", article(p.obj.Name()))
+	fmt.Fprintf(out, "func (x *%s) appendJSON(b []byte, s *%s.Encoding) ([]byte, error) {\n", p.recv, g.pkgName(jsonPath))
 	if fails {
 		out.WriteString("var err error\n")
 	}
@@ -262,61 +231,86 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 }
 
 // writeAppendValue writes the statements that append expr, of type t, to
-// dst, and reports whether they can fail. nonNil says that expr, if a
+// dst, and reports whether they can fail, in which case they run onErr
+// ("return b, err", or "break" in a loop). nonNil says that expr, if a
 // pointer, is known not to be nil.
-func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool) bool {
+//
+// A pointer and a slice are counted in the encoding's nesting, as the
+// reflective encoder counts them, so that a cycle is found where
+// encoding/json finds it, with its error (see json.EnterPointer); the
+// count is left on every path, errors included.
+func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool, onErr string) bool {
+	json := g.pkgName(jsonPath)
 	if elem, ok := g.pointee(t); ok {
 		deref := "*" + expr
 		if g.kindOf(elem) == kindStruct {
 			deref = expr // appendJSON has a pointer receiver
 		}
-		if nonNil {
-			return g.writeAppendValue(out, dst, deref, elem, false)
-		}
 		if dst != "b" {
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
-		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
-		fails := g.writeAppendValue(out, "b", deref, elem, false)
-		out.WriteString("}\n")
-		return fails
+		if !nonNil {
+			fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
+		}
+		fmt.Fprintf(out, "if err = %s.EnterPointer(s, %s); err != nil {\n%s\n}\n", json, expr, onErr)
+		stmt, fails := g.appendExpr("b", deref, elem)
+		out.WriteString(stmt)
+		fmt.Fprintf(out, "%s.LeavePointer(s, %s)\n", json, expr)
+		if fails {
+			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
+		}
+		if !nonNil {
+			out.WriteString("}\n")
+		}
+		return true
 	}
 	if elem, ok := g.sliceElem(t); ok {
 		if dst != "b" {
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
 		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
+		fmt.Fprintf(out, "if err = %s.EnterSlice(s, %s); err != nil {\n%s\n}\n", json, expr, onErr)
 		fmt.Fprintf(out, "b = append(b, '[')\nfor i := range %s {\nif i > 0 {\nb = append(b, ',')\n}\n", expr)
-		fails := g.writeAppendValue(out, "b", expr+"[i]", elem, false)
-		out.WriteString("}\nb = append(b, ']')\n}\n")
-		return fails
-	}
-	json := g.pkgName(jsonPath)
-	strconvPkg := func() string { return g.pkgName("strconv") }
-	switch g.kindOf(t) {
-	case kindString:
-		fmt.Fprintf(out, "b = %s.AppendString(%s, %s, html)\n", g.pkgName(wirePath), dst, conv("string", t, expr))
-	case kindBool:
-		fmt.Fprintf(out, "b = %s.AppendBool(%s, %s)\n", strconvPkg(), dst, conv("bool", t, expr))
-	case kindInt:
-		fmt.Fprintf(out, "b = %s.AppendInt(%s, %s, 10)\n", strconvPkg(), dst, conv("int64", t, expr))
-	case kindUint:
-		fmt.Fprintf(out, "b = %s.AppendUint(%s, %s, 10)\n", strconvPkg(), dst, conv("uint64", t, expr))
-	case kindFloat32, kindFloat64:
-		bits := 64
-		if g.kindOf(t) == kindFloat32 {
-			bits = 32
+		fails := g.writeAppendValue(out, "b", expr+"[i]", elem, false, "break")
+		out.WriteString("}\n")
+		fmt.Fprintf(out, "%s.LeaveSlice(s, %s)\n", json, expr)
+		if fails {
+			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
 		}
-		fmt.Fprintf(out, "if b, err = %s.AppendFloat(%s, %s, %d); err != nil {\nreturn b, err\n}\n", json, dst, conv("float64", t, expr), bits)
-		return true
-	case kindStruct:
-		fmt.Fprintf(out, "if b, err = %s.appendJSON(%s, html); err != nil {\nreturn b, err\n}\n", expr, dst)
-		return true
-	default:
-		fmt.Fprintf(out, "if b, err = %s.AppendField(%s, &%s, html); err != nil {\nreturn b, err\n}\n", json, dst, expr)
+		out.WriteString("b = append(b, ']')\n}\n")
 		return true
 	}
-	return false
+	stmt, fails := g.appendExpr(dst, expr, t)
+	if fails {
+		fmt.Fprintf(out, "if %s; err != nil {\n%s\n}\n", strings.TrimSuffix(stmt, "\n"), onErr)
+	} else {
+		out.WriteString(stmt)
+	}
+	return fails
+}
+
+// appendExpr returns the statement that appends expr, of type t, which is
+// not a pointer or slice the generated code writes itself, to dst, and
+// whether it can fail, setting err.
+func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
+	json := g.pkgName(jsonPath)
+	switch k := g.kindOf(t); k {
+	case kindString:
+		return fmt.Sprintf("b = %s.AppendString(%s, %s, s.EscapeHTML())\n", g.pkgName(wirePath), dst, conv("string", t, expr)), false
+	case kindBool:
+		return fmt.Sprintf("b = %s.AppendBool(%s, %s)\n", g.pkgName("strconv"), dst, conv("bool", t, expr)), false
+	case kindInt:
+		return fmt.Sprintf("b = %s.AppendInt(%s, %s, 10)\n", g.pkgName("strconv"), dst, conv("int64", t, expr)), false
+	case kindUint:
+		return fmt.Sprintf("b = %s.AppendUint(%s, %s, 10)\n", g.pkgName("strconv"), dst, conv("uint64", t, expr)), false
+	case kindFloat32:
+		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 32)\n", json, dst, conv("float64", t, expr)), true
+	case kindFloat64:
+		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 64)\n", json, dst, conv("float64", t, expr)), true
+	case kindStruct:
+		return fmt.Sprintf("b, err = %s.appendJSON(%s, s)\n", expr, dst), true
+	}
+	return fmt.Sprintf("b, err = %s.AppendField(%s, &%s, s)\n", json, dst, expr), true
 }
 
 // condition returns the condition on which field f is written, or "" if it

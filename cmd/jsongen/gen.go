@@ -32,7 +32,7 @@ type generator struct {
 
 // locals are the names the generated functions declare, which no import
 // may take.
-var locals = []string{"b", "data", "dst", "err", "html", "i", "name", "ok", "r", "w", "x"}
+var locals = []string{"b", "data", "dst", "err", "i", "name", "ok", "r", "s", "start", "t", "w", "x"}
 
 // The names of the methods by which a type encodes or decodes itself; a
 // type with one of them is left to them.
@@ -194,13 +194,6 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 			g.errorf(obj, "has a method %s, the name of the one jsongen writes: rename it", name)
 			return nil
 		}
-	}
-	if g.recursive(named.Underlying(), obj, map[string]bool{}) {
-		// TODO: generated code calling itself on a cycle of pointers
-		// overflows the stack where encoding/json reports the cycle;
-		// the depth must be carried through the generated calls.
-		g.errorf(obj, "a recursive type: not supported yet")
-		return nil
 	}
 	p := &plan{obj: obj, named: named, fields: structFields(named)}
 	ok := true

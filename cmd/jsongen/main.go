@@ -30,7 +30,10 @@
 // whose types jsongen does not write itself (maps, interfaces, types with
 // marshalling methods of their own, ...) are handed to the reflective
 // encoder and decoder, through json.AppendField and json.UnmarshalWire,
-// which do what Marshal and Unmarshal do for them. A compile-time guard
+// which do what Marshal and Unmarshal do for them, in the same encoding
+// state (json.Encoding), which also counts the pointers and slices the
+// generated code follows, so that a cyclic value of a recursive type is
+// reported as Marshal reports it. A compile-time guard
 // stops the package from compiling when a type's fields change and the
 // file was not generated again.
 //

@@ -264,3 +264,15 @@ type Ours struct {
 	NS null.String
 	NT null.Time
 }
+
+// Tree is recursive, through a pointer, a slice of pointers, a map and an
+// interface.
+//
+//jsongen:generate
+type Tree struct {
+	Name  string           `json:"name"`
+	Next  *Tree            `json:"next,omitempty"`
+	Kids  []*Tree          `json:"kids"`
+	ByKey map[string]*Tree `json:"byKey,omitempty"`
+	Any   any              `json:"any"`
+}
