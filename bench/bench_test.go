@@ -6,7 +6,11 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -91,13 +95,13 @@ func TestCrossCheck(t *testing.T) {
 			if c.Verdict != Identical && !(c.Op == Decode && c.Verdict == Unsupported) {
 				t.Errorf("%s %s zerojson: %s %s", c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail)
 			}
-		case "zerojson-wire":
+		case "zerojson-wire", "jsongen":
 			want := Unsupported
-			if hasWireTypes(c.Workload) {
+			if c.Lib.Key == "zerojson-wire" && hasWireTypes(c.Workload) || c.Lib.Key == "jsongen" && hasStructType(c.Workload) {
 				want = Identical
 			}
 			if c.Verdict != want {
-				t.Errorf("%s %s zerojson-wire: %s %s, want %s", c.Op, c.Workload.Key, c.Verdict.Mark(), c.Detail, want.Mark())
+				t.Errorf("%s %s %s: %s %s, want %s", c.Op, c.Workload.Key, c.Lib.Key, c.Verdict.Mark(), c.Detail, want.Mark())
 			}
 		}
 		if c.Verdict != Identical {
@@ -109,6 +113,13 @@ func TestCrossCheck(t *testing.T) {
 	}
 }
 
+// hasStructType reports whether a workload's type is a struct type, for
+// which the jsongen row runs generated code: not an "into any" workload
+// and not a string corpus, a map type.
+func hasStructType(w *Workload) bool {
+	return !strings.HasSuffix(w.Key, "-any") && !strings.HasPrefix(w.Key, "string_")
+}
+
 // hasWireTypes reports whether a workload has a copy of its type with
 // wire methods, in package wiretypes.
 func hasWireTypes(w *Workload) bool { return w.Key == "goser" || w.Key == "stripe" }
@@ -117,11 +128,12 @@ func hasWireTypes(w *Workload) bool { return w.Key == "goser" || w.Key == "strip
 // generated code on every struct workload (not a silent fallback to
 // reflection) and report the map-typed string corpora as unsupported, and
 // that the zerojson-wire row runs the wire methods on goser and stripe and
-// nothing else.
+// nothing else. The jsongen row's methods are generated on every struct
+// type.
 func TestGeneratedCodeUsed(t *testing.T) {
 	for _, w := range workloads(t) {
 		for _, l := range libraries() {
-			if l.Key != "easyjson" && l.Key != "ffjson" && l.Key != "zerojson-wire" {
+			if l.Key != "easyjson" && l.Key != "ffjson" && l.Key != "zerojson-wire" && l.Key != "jsongen" {
 				continue
 			}
 			v, err := w.Value(l.Flavor)
@@ -129,7 +141,7 @@ func TestGeneratedCodeUsed(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err = l.Marshal(v)
-			wantUnsupported := strings.HasSuffix(w.Key, "-any") || strings.HasPrefix(w.Key, "string_")
+			wantUnsupported := !hasStructType(w)
 			if l.Key == "zerojson-wire" {
 				wantUnsupported = !hasWireTypes(w)
 			}
@@ -309,5 +321,35 @@ func TestSVGWellFormed(t *testing.T) {
 	}
 	if rects < len(rep.Cells())/2 {
 		t.Errorf("%d rects for %d cells", rects, len(rep.Cells()))
+	}
+}
+
+// TestGeneratedFresh checks that package gentypes is what its go generate
+// makes: the copies of package types with their struct types marked, and
+// the file jsongen writes for them (jsongen -check, through the tool of
+// this module's go.mod).
+func TestGeneratedFresh(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs jsongen: not in -short")
+	}
+	pkgClause := regexp.MustCompile(`(?m)^package types$`)
+	structDecl := regexp.MustCompile(`(?m)^type [A-Za-z]+ struct`)
+	for _, name := range []string{"corpus.go", "records.go", "seed.go", "seed_zero.go"} {
+		src, err := os.ReadFile(filepath.Join("types", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := pkgClause.ReplaceAllLiteral(src, []byte("package gentypes"))
+		want = structDecl.ReplaceAllFunc(want, func(decl []byte) []byte { return append([]byte("//jsongen:generate\n"), decl...) })
+		got, err := os.ReadFile(filepath.Join("gentypes", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("gentypes/%s is not the copy of types/%s: run go generate in gentypes", name, name)
+		}
+	}
+	if out, err := exec.Command("go", "tool", "jsongen", "-check", "./gentypes").CombinedOutput(); err != nil {
+		t.Errorf("jsongen -check: %v\n%s", err, out)
 	}
 }

@@ -1,6 +1,6 @@
 module github.com/zerojson/json/bench
 
-go 1.26
+go 1.26.0
 
 replace github.com/zerojson/json => ../
 
@@ -17,6 +17,12 @@ require (
 )
 
 require (
+	golang.org/x/mod v0.42.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/tools v0.52.0 // indirect
+)
+
+require (
 	github.com/bytedance/gopkg v0.1.3 // indirect
 	github.com/bytedance/sonic/loader v0.5.3 // indirect
 	github.com/cloudwego/base64x v0.1.6 // indirect
@@ -26,6 +32,11 @@ require (
 	github.com/modern-go/reflect2 v1.0.2 // indirect
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
+	github.com/zerojson/json/cmd/jsongen v0.0.0-00010101000000-000000000000 // indirect
 	golang.org/x/arch v0.0.0-20210923205945-b76863e36670 // indirect
-	golang.org/x/sys v0.22.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 )
+
+replace github.com/zerojson/json/cmd/jsongen => ../cmd/jsongen
+
+tool github.com/zerojson/json/cmd/jsongen

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/zerojson/json/bench/fftypes"
+	"github.com/zerojson/json/bench/gentypes"
 	"github.com/zerojson/json/bench/types"
 	"github.com/zerojson/json/bench/wiretypes"
 )
@@ -60,23 +61,17 @@ func (w *Workload) Value(f Flavor) (any, error) {
 	return dst, nil
 }
 
-// typed returns a newValue for a workload whose three flavours are the
-// types of the three zero pointers given; [FlavorWire] is std's type.
-func typed(std, zero, ff any) func(Flavor) any {
-	return typedWire(std, zero, ff, std)
-}
+// copies are the types of a workload in each flavour, given as zero
+// pointers; a flavour without a copy of its own (nil) gets std's type.
+type copies struct{ std, zero, ff, wire, gen any }
 
-// typedWire is typed for a workload with a wiretypes copy of its type.
-func typedWire(std, zero, ff, wire any) func(Flavor) any {
+// typed returns the newValue of a workload whose flavours have the types
+// of c.
+func typed(c copies) func(Flavor) any {
 	return func(f Flavor) any {
-		p := std
-		switch f {
-		case FlavorZero:
-			p = zero
-		case FlavorFF:
-			p = ff
-		case FlavorWire:
-			p = wire
+		p := map[Flavor]any{FlavorZero: c.zero, FlavorFF: c.ff, FlavorWire: c.wire, FlavorGen: c.gen}[f]
+		if p == nil {
+			p = c.std
 		}
 		return reflect.New(reflect.TypeOf(p).Elem()).Interface()
 	}
@@ -91,13 +86,13 @@ var corpora = []struct {
 	key, file string
 	newValue  func(Flavor) any
 }{
-	{"golang_source", "golang_source.json.gz", typed((*types.GolangSource)(nil), (*types.GolangSource)(nil), (*fftypes.GolangSource)(nil))},
-	{"twitter", "twitter.json", typed((*types.TwitterSearch)(nil), (*types.TwitterSearch)(nil), (*fftypes.TwitterSearch)(nil))},
-	{"citm_catalog", "citm_catalog.json.gz", typed((*types.CITMCatalog)(nil), (*types.CITMCatalog)(nil), (*fftypes.CITMCatalog)(nil))},
-	{"canada", "canada_geometry.json.gz", typed((*types.Canada)(nil), (*types.Canada)(nil), (*fftypes.Canada)(nil))},
-	{"synthea_fhir", "synthea_fhir.json.gz", typed((*types.FHIRBundle)(nil), (*types.FHIRBundle)(nil), (*fftypes.FHIRBundle)(nil))},
-	{"string_escaped", "string_escaped.json.gz", typed((*types.Strings)(nil), (*types.Strings)(nil), (*fftypes.Strings)(nil))},
-	{"string_unicode", "string_unicode.json.gz", typed((*types.Strings)(nil), (*types.Strings)(nil), (*fftypes.Strings)(nil))},
+	{"golang_source", "golang_source.json.gz", typed(copies{std: (*types.GolangSource)(nil), zero: (*types.GolangSource)(nil), ff: (*fftypes.GolangSource)(nil), gen: (*gentypes.GolangSource)(nil)})},
+	{"twitter", "twitter.json", typed(copies{std: (*types.TwitterSearch)(nil), zero: (*types.TwitterSearch)(nil), ff: (*fftypes.TwitterSearch)(nil), gen: (*gentypes.TwitterSearch)(nil)})},
+	{"citm_catalog", "citm_catalog.json.gz", typed(copies{std: (*types.CITMCatalog)(nil), zero: (*types.CITMCatalog)(nil), ff: (*fftypes.CITMCatalog)(nil), gen: (*gentypes.CITMCatalog)(nil)})},
+	{"canada", "canada_geometry.json.gz", typed(copies{std: (*types.Canada)(nil), zero: (*types.Canada)(nil), ff: (*fftypes.Canada)(nil), gen: (*gentypes.Canada)(nil)})},
+	{"synthea_fhir", "synthea_fhir.json.gz", typed(copies{std: (*types.FHIRBundle)(nil), zero: (*types.FHIRBundle)(nil), ff: (*fftypes.FHIRBundle)(nil), gen: (*gentypes.FHIRBundle)(nil)})},
+	{"string_escaped", "string_escaped.json.gz", typed(copies{std: (*types.Strings)(nil), zero: (*types.Strings)(nil), ff: (*fftypes.Strings)(nil), gen: (*gentypes.Strings)(nil)})},
+	{"string_unicode", "string_unicode.json.gz", typed(copies{std: (*types.Strings)(nil), zero: (*types.Strings)(nil), ff: (*fftypes.Strings)(nil), gen: (*gentypes.Strings)(nil)})},
 }
 
 // Workloads returns every workload: the seed struct, the access log and
@@ -106,15 +101,15 @@ var corpora = []struct {
 func Workloads(corpusDir string) ([]*Workload, error) {
 	seed := &Workload{
 		Key: "seed", Name: "seed (parallel)", Parallel: true,
-		newValue: typed((*types.Seed)(nil), (*types.SeedZero)(nil), (*fftypes.Seed)(nil)),
+		newValue: typed(copies{std: (*types.Seed)(nil), zero: (*types.SeedZero)(nil), ff: (*fftypes.Seed)(nil), gen: (*gentypes.SeedZero)(nil)}),
 	}
 	goser := &Workload{
 		Key: "goser", Name: "goser Log",
-		newValue: typedWire((*types.AccessLog)(nil), (*types.AccessLog)(nil), (*fftypes.AccessLog)(nil), (*wiretypes.AccessLog)(nil)),
+		newValue: typed(copies{std: (*types.AccessLog)(nil), zero: (*types.AccessLog)(nil), ff: (*fftypes.AccessLog)(nil), wire: (*wiretypes.AccessLog)(nil), gen: (*gentypes.AccessLog)(nil)}),
 	}
 	stripe := &Workload{
 		Key: "stripe", Name: "stripe Customer",
-		newValue: typedWire((*types.Customer)(nil), (*types.Customer)(nil), (*fftypes.Customer)(nil), (*wiretypes.Customer)(nil)),
+		newValue: typed(copies{std: (*types.Customer)(nil), zero: (*types.Customer)(nil), ff: (*fftypes.Customer)(nil), wire: (*wiretypes.Customer)(nil), gen: (*gentypes.Customer)(nil)}),
 	}
 	var err error
 	if seed.Doc, err = stdjson.Marshal(types.NewSeed()); err != nil {
