@@ -5,6 +5,7 @@ import (
 	stdjson "encoding/json"
 	"encoding/xml"
 	"errors"
+	"go/format"
 	"io"
 	"os"
 	"os/exec"
@@ -341,6 +342,9 @@ func TestGeneratedFresh(t *testing.T) {
 		}
 		want := pkgClause.ReplaceAllLiteral(src, []byte("package gentypes"))
 		want = structDecl.ReplaceAllFunc(want, func(decl []byte) []byte { return append([]byte("//jsongen:generate\n"), decl...) })
+		if want, err = format.Source(want); err != nil {
+			t.Fatal(err)
+		}
 		got, err := os.ReadFile(filepath.Join("gentypes", name))
 		if err != nil {
 			t.Fatal(err)

@@ -9,6 +9,7 @@ package gentypes
 
 // GolangSource is golang_source.json: a tree of Go source files with
 // per-change statistics, the corpus of encoding/json's CodeEncoder benchmark.
+//
 //jsongen:generate
 type GolangSource struct {
 	Tree     *GolangNode `json:"tree"`
@@ -16,6 +17,7 @@ type GolangSource struct {
 }
 
 // GolangNode is one directory or file of [GolangSource].
+//
 //jsongen:generate
 type GolangNode struct {
 	Name     string        `json:"name"`
@@ -29,6 +31,7 @@ type GolangNode struct {
 
 // Canada is canada_geometry.json: one GeoJSON feature whose polygon rings
 // hold about 111,000 coordinates, nearly all of them 16-digit floats.
+//
 //jsongen:generate
 type Canada struct {
 	Type     string          `json:"type"`
@@ -36,6 +39,7 @@ type Canada struct {
 }
 
 // CanadaFeature is a GeoJSON feature of [Canada].
+//
 //jsongen:generate
 type CanadaFeature struct {
 	Type       string            `json:"type"`
@@ -44,6 +48,7 @@ type CanadaFeature struct {
 }
 
 // CanadaGeometry is a polygon: rings of [longitude, latitude] pairs.
+//
 //jsongen:generate
 type CanadaGeometry struct {
 	Type        string         `json:"type"`
@@ -52,6 +57,7 @@ type CanadaGeometry struct {
 
 // CITMCatalog is citm_catalog.json: a venue's event catalogue, mostly
 // integer IDs and maps keyed by decimal IDs.
+//
 //jsongen:generate
 type CITMCatalog struct {
 	AreaNames                map[string]string    `json:"areaNames"`
@@ -68,6 +74,7 @@ type CITMCatalog struct {
 }
 
 // CITMEvent is one event of [CITMCatalog].
+//
 //jsongen:generate
 type CITMEvent struct {
 	Description *string `json:"description"`
@@ -81,6 +88,7 @@ type CITMEvent struct {
 }
 
 // CITMPerformance is one dated performance of an event.
+//
 //jsongen:generate
 type CITMPerformance struct {
 	EventID        int64              `json:"eventId"`
@@ -95,6 +103,7 @@ type CITMPerformance struct {
 }
 
 // CITMPrice is the price of one seat category for one audience.
+//
 //jsongen:generate
 type CITMPrice struct {
 	Amount                int64 `json:"amount"`
@@ -103,6 +112,7 @@ type CITMPrice struct {
 }
 
 // CITMSeatCategory lists the areas of one seat category.
+//
 //jsongen:generate
 type CITMSeatCategory struct {
 	Areas          []CITMArea `json:"areas"`
@@ -110,6 +120,7 @@ type CITMSeatCategory struct {
 }
 
 // CITMArea is one area of a seat category.
+//
 //jsongen:generate
 type CITMArea struct {
 	AreaID   int64   `json:"areaId"`
@@ -123,6 +134,7 @@ type Strings map[string]string
 
 // TwitterSearch is twitter.json: one page of a search API answer, 100
 // statuses in Japanese and English with their users and entities.
+//
 //jsongen:generate
 type TwitterStatusMetadata struct {
 	ResultType      string `json:"result_type"`
@@ -130,6 +142,7 @@ type TwitterStatusMetadata struct {
 }
 
 // TwitterURL is a shortened link inside a tweet or profile text.
+//
 //jsongen:generate
 type TwitterURL struct {
 	URL         string  `json:"url"`
@@ -139,12 +152,14 @@ type TwitterURL struct {
 }
 
 // TwitterURLEntities lists the links of a profile field.
+//
 //jsongen:generate
 type TwitterURLEntities struct {
 	Urls []TwitterURL `json:"urls"`
 }
 
 // TwitterUserEntities holds the links of a user's description and URL.
+//
 //jsongen:generate
 type TwitterUserEntities struct {
 	Description TwitterURLEntities `json:"description"`
@@ -152,6 +167,7 @@ type TwitterUserEntities struct {
 }
 
 // TwitterUser is the author of a [TwitterStatus].
+//
 //jsongen:generate
 type TwitterUser struct {
 	ID                             int64               `json:"id"`
@@ -197,6 +213,7 @@ type TwitterUser struct {
 }
 
 // TwitterHashtag is a hashtag and where it sits in the text.
+//
 //jsongen:generate
 type TwitterHashtag struct {
 	Text    string  `json:"text"`
@@ -204,6 +221,7 @@ type TwitterHashtag struct {
 }
 
 // TwitterUserMention is an @-mention and where it sits in the text.
+//
 //jsongen:generate
 type TwitterUserMention struct {
 	ScreenName string  `json:"screen_name"`
@@ -214,6 +232,7 @@ type TwitterUserMention struct {
 }
 
 // TwitterMediaSize is one rendition size of a [TwitterMedia].
+//
 //jsongen:generate
 type TwitterMediaSize struct {
 	W      int64  `json:"w"`
@@ -222,6 +241,7 @@ type TwitterMediaSize struct {
 }
 
 // TwitterMediaSizes lists the rendition sizes of a [TwitterMedia].
+//
 //jsongen:generate
 type TwitterMediaSizes struct {
 	Medium TwitterMediaSize `json:"medium"`
@@ -231,6 +251,7 @@ type TwitterMediaSizes struct {
 }
 
 // TwitterMedia is a photo attached to a tweet.
+//
 //jsongen:generate
 type TwitterMedia struct {
 	ID                int64             `json:"id"`
@@ -248,6 +269,7 @@ type TwitterMedia struct {
 }
 
 // TwitterEntities holds the hashtags, links, mentions and media of a tweet.
+//
 //jsongen:generate
 type TwitterEntities struct {
 	Hashtags     []TwitterHashtag     `json:"hashtags"`
@@ -258,6 +280,7 @@ type TwitterEntities struct {
 }
 
 // TwitterStatus is one tweet; a retweet carries the original in RetweetedStatus.
+//
 //jsongen:generate
 type TwitterStatus struct {
 	Metadata             TwitterStatusMetadata `json:"metadata"`
@@ -288,6 +311,7 @@ type TwitterStatus struct {
 }
 
 // TwitterSearchMetadata describes the search that produced a [TwitterSearch].
+//
 //jsongen:generate
 type TwitterSearchMetadata struct {
 	CompletedIn float64 `json:"completed_in"`
@@ -310,6 +334,7 @@ type TwitterSearch struct {
 // FHIRBundle is synthea_fhir.json: one synthetic patient record as an HL7 FHIR
 // transaction bundle. Its entries hold resources of many kinds; FHIRResource is
 // the union of their fields.
+//
 //jsongen:generate
 type FHIRNarrative struct {
 	Status string `json:"status"`
@@ -317,6 +342,7 @@ type FHIRNarrative struct {
 }
 
 // FHIRCoding is one code from a terminology system.
+//
 //jsongen:generate
 type FHIRCoding struct {
 	System  string `json:"system"`
@@ -325,6 +351,7 @@ type FHIRCoding struct {
 }
 
 // FHIRSubExtension is a nested extension of a [FHIRExtension].
+//
 //jsongen:generate
 type FHIRSubExtension struct {
 	URL         string     `json:"url"`
@@ -333,6 +360,7 @@ type FHIRSubExtension struct {
 }
 
 // FHIRPlace is a city, state and country.
+//
 //jsongen:generate
 type FHIRPlace struct {
 	City    string `json:"city"`
@@ -341,6 +369,7 @@ type FHIRPlace struct {
 }
 
 // FHIRExtension is a FHIR extension: a URL and one typed value.
+//
 //jsongen:generate
 type FHIRExtension struct {
 	URL          string             `json:"url"`
@@ -352,6 +381,7 @@ type FHIRExtension struct {
 }
 
 // FHIRCodeableConcept is a concept given by codes and a text.
+//
 //jsongen:generate
 type FHIRCodeableConcept struct {
 	Coding []FHIRCoding `json:"coding"`
@@ -359,6 +389,7 @@ type FHIRCodeableConcept struct {
 }
 
 // FHIRIdentifier is an identifier of a patient or organisation.
+//
 //jsongen:generate
 type FHIRIdentifier struct {
 	System string              `json:"system"`
@@ -368,6 +399,7 @@ type FHIRIdentifier struct {
 }
 
 // FHIRContactPoint is a phone number or e-mail address.
+//
 //jsongen:generate
 type FHIRContactPoint struct {
 	System string `json:"system"`
@@ -376,6 +408,7 @@ type FHIRContactPoint struct {
 }
 
 // FHIRGeoExtension is a latitude or longitude of an address.
+//
 //jsongen:generate
 type FHIRGeoExtension struct {
 	URL          string  `json:"url"`
@@ -383,6 +416,7 @@ type FHIRGeoExtension struct {
 }
 
 // FHIRAddressExtension carries the geolocation of an address.
+//
 //jsongen:generate
 type FHIRAddressExtension struct {
 	URL       string             `json:"url"`
@@ -390,6 +424,7 @@ type FHIRAddressExtension struct {
 }
 
 // FHIRAddress is a postal address.
+//
 //jsongen:generate
 type FHIRAddress struct {
 	Extension  []FHIRAddressExtension `json:"extension"`
@@ -401,12 +436,14 @@ type FHIRAddress struct {
 }
 
 // FHIRCommunication is a language the patient speaks.
+//
 //jsongen:generate
 type FHIRCommunication struct {
 	Language FHIRCodeableConcept `json:"language"`
 }
 
 // FHIRCode is a code without display text.
+//
 //jsongen:generate
 type FHIRCode struct {
 	System string `json:"system"`
@@ -414,6 +451,7 @@ type FHIRCode struct {
 }
 
 // FHIRDisplayReference is a reference to another resource with a display text.
+//
 //jsongen:generate
 type FHIRDisplayReference struct {
 	Reference string `json:"reference"`
@@ -421,6 +459,7 @@ type FHIRDisplayReference struct {
 }
 
 // FHIRParticipant is a person taking part in an encounter or care team.
+//
 //jsongen:generate
 type FHIRParticipant struct {
 	Individual FHIRDisplayReference  `json:"individual"`
@@ -429,6 +468,7 @@ type FHIRParticipant struct {
 }
 
 // FHIRPeriod is a start and end time.
+//
 //jsongen:generate
 type FHIRPeriod struct {
 	Start string `json:"start"`
@@ -436,18 +476,21 @@ type FHIRPeriod struct {
 }
 
 // FHIRCodeList is a concept given only by codes.
+//
 //jsongen:generate
 type FHIRCodeList struct {
 	Coding []FHIRCode `json:"coding"`
 }
 
 // FHIRReference is a reference to another resource.
+//
 //jsongen:generate
 type FHIRReference struct {
 	Reference string `json:"reference"`
 }
 
 // FHIRDiagnosis is a diagnosis listed on a claim.
+//
 //jsongen:generate
 type FHIRDiagnosis struct {
 	Sequence           int64          `json:"sequence"`
@@ -456,6 +499,7 @@ type FHIRDiagnosis struct {
 }
 
 // FHIRCoverage is the insurance coverage a claim is billed to.
+//
 //jsongen:generate
 type FHIRCoverage struct {
 	Display   string `json:"display"`
@@ -463,6 +507,7 @@ type FHIRCoverage struct {
 }
 
 // FHIRInsurance is one insurance entry of a claim.
+//
 //jsongen:generate
 type FHIRInsurance struct {
 	Sequence int64        `json:"sequence"`
@@ -471,12 +516,14 @@ type FHIRInsurance struct {
 }
 
 // FHIRCodings is a concept given by full codings.
+//
 //jsongen:generate
 type FHIRCodings struct {
 	Coding []FHIRCoding `json:"coding"`
 }
 
 // FHIRMoney is an amount and its currency.
+//
 //jsongen:generate
 type FHIRMoney struct {
 	Value    float64 `json:"value"`
@@ -484,6 +531,7 @@ type FHIRMoney struct {
 }
 
 // FHIRAdjudication is one adjudicated amount of a claim item.
+//
 //jsongen:generate
 type FHIRAdjudication struct {
 	Category FHIRCodings `json:"category"`
@@ -491,6 +539,7 @@ type FHIRAdjudication struct {
 }
 
 // FHIRClaimItem is one billed line of a claim.
+//
 //jsongen:generate
 type FHIRClaimItem struct {
 	Sequence                int64               `json:"sequence"`
@@ -507,18 +556,21 @@ type FHIRClaimItem struct {
 }
 
 // FHIRText is a concept given only by text.
+//
 //jsongen:generate
 type FHIRText struct {
 	Text string `json:"text"`
 }
 
 // FHIRDisplay is a display text standing for a resource.
+//
 //jsongen:generate
 type FHIRDisplay struct {
 	Display string `json:"display"`
 }
 
 // FHIRContained is a resource embedded in another one.
+//
 //jsongen:generate
 type FHIRContained struct {
 	ResourceType string          `json:"resourceType"`
@@ -534,6 +586,7 @@ type FHIRContained struct {
 }
 
 // FHIRCareTeamMember is a provider on a claim's care team.
+//
 //jsongen:generate
 type FHIRCareTeamMember struct {
 	Sequence  int64         `json:"sequence"`
@@ -543,12 +596,14 @@ type FHIRCareTeamMember struct {
 }
 
 // FHIRPayment is the payment of a benefit explanation.
+//
 //jsongen:generate
 type FHIRPayment struct {
 	Amount FHIRMoney `json:"amount"`
 }
 
 // FHIRActivityDetail is what a care plan activity does.
+//
 //jsongen:generate
 type FHIRActivityDetail struct {
 	Code     FHIRCodeableConcept `json:"code"`
@@ -557,12 +612,14 @@ type FHIRActivityDetail struct {
 }
 
 // FHIRActivity is one activity of a care plan.
+//
 //jsongen:generate
 type FHIRActivity struct {
 	Detail FHIRActivityDetail `json:"detail"`
 }
 
 // FHIRQuantity is a measured value with its unit.
+//
 //jsongen:generate
 type FHIRQuantity struct {
 	Value  float64 `json:"value"`
@@ -572,6 +629,7 @@ type FHIRQuantity struct {
 }
 
 // FHIRRepeat is how often a dose repeats.
+//
 //jsongen:generate
 type FHIRRepeat struct {
 	Frequency  int64   `json:"frequency"`
@@ -580,18 +638,21 @@ type FHIRRepeat struct {
 }
 
 // FHIRTiming is the schedule of a dose.
+//
 //jsongen:generate
 type FHIRTiming struct {
 	Repeat FHIRRepeat `json:"repeat"`
 }
 
 // FHIRDose is the amount of one dose.
+//
 //jsongen:generate
 type FHIRDose struct {
 	Value float64 `json:"value"`
 }
 
 // FHIRDoseAndRate is a dose amount and its kind.
+//
 //jsongen:generate
 type FHIRDoseAndRate struct {
 	Type         FHIRCodings `json:"type"`
@@ -599,6 +660,7 @@ type FHIRDoseAndRate struct {
 }
 
 // FHIRDosage is one dosage instruction of a prescription.
+//
 //jsongen:generate
 type FHIRDosage struct {
 	Sequence        int64             `json:"sequence"`
@@ -608,6 +670,7 @@ type FHIRDosage struct {
 }
 
 // FHIRImagingInstance is one image of an imaging series.
+//
 //jsongen:generate
 type FHIRImagingInstance struct {
 	Uid      string   `json:"uid"`
@@ -617,6 +680,7 @@ type FHIRImagingInstance struct {
 }
 
 // FHIRImagingSeries is one series of an imaging study.
+//
 //jsongen:generate
 type FHIRImagingSeries struct {
 	Uid               string                `json:"uid"`
@@ -629,6 +693,7 @@ type FHIRImagingSeries struct {
 }
 
 // FHIRProcedureRef is a procedure listed on a claim.
+//
 //jsongen:generate
 type FHIRProcedureRef struct {
 	Sequence           int64         `json:"sequence"`
@@ -636,6 +701,7 @@ type FHIRProcedureRef struct {
 }
 
 // FHIRSupportingInfo is supporting information listed on a claim.
+//
 //jsongen:generate
 type FHIRSupportingInfo struct {
 	Sequence       int64         `json:"sequence"`
@@ -644,6 +710,7 @@ type FHIRSupportingInfo struct {
 }
 
 // FHIRComponent is one component of a multi-part observation.
+//
 //jsongen:generate
 type FHIRComponent struct {
 	Code          FHIRCodeableConcept `json:"code"`
@@ -653,6 +720,7 @@ type FHIRComponent struct {
 // FHIRResource is the union of the fields of every resource kind in the
 // bundle (patient, encounter, condition, observation, claim, ...); a field
 // whose type differs between kinds is an any.
+//
 //jsongen:generate
 type FHIRResource struct {
 	ResourceType              string                 `json:"resourceType"`
@@ -736,6 +804,7 @@ type FHIRResource struct {
 }
 
 // FHIRRequest is the HTTP request that would store an entry.
+//
 //jsongen:generate
 type FHIRRequest struct {
 	Method string `json:"method"`
@@ -743,6 +812,7 @@ type FHIRRequest struct {
 }
 
 // FHIREntry is one resource of a [FHIRBundle].
+//
 //jsongen:generate
 type FHIREntry struct {
 	FullURL  string       `json:"fullUrl"`

@@ -7,99 +7,11 @@ import (
 	"strconv"
 	"time"
 
-	null2 "github.com/guregu/null/v5"
+	null "github.com/guregu/null/v5"
 	"github.com/zerojson/json"
-	"github.com/zerojson/json/null"
+	null2 "github.com/zerojson/json/null"
 	"github.com/zerojson/json/wire"
 )
-
-// The methods of SeedZero below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x SeedZero) struct {
-	ID        null.Int    `json:"id"`
-	CreatedAt time.Time   `json:"created_at"`
-	UpdatedAt time.Time   `json:"updated_at"`
-	Note      null.String `json:"note"`
-} {
-	return x
-}
-
-var (
-	jsonSeedZeroNames = wire.NewNames("id", "created_at", "updated_at", "note")
-	jsonSeedZeroType  = reflect.TypeFor[SeedZero]()
-)
-
-// MarshalJSONWire writes x as Marshal writes a SeedZero (see [json.WireMarshaler]).
-func (x *SeedZero) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a SeedZero, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *SeedZero) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a SeedZero (see [json.Marshaler]).
-func (x *SeedZero) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *SeedZero) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a SeedZero, in the encoding s.
-func (x *SeedZero) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	var err error
-	if b, err = json.AppendField(append(b, `{"id":`...), &x.ID, s); err != nil {
-		return b, err
-	}
-	if b, err = json.AppendField(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
-		return b, err
-	}
-	if b, err = json.AppendField(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
-		return b, err
-	}
-	if b, err = json.AppendField(append(b, `,"note":`...), &x.Note, s); err != nil {
-		return b, err
-	}
-	return append(b, '}'), nil
-}
-
-// UnmarshalJSONWire reads x as Unmarshal reads a SeedZero (see [json.WireUnmarshaler]).
-func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonSeedZeroType); !ok {
-		return err
-	}
-	for i, name, ok := r.FirstMember(jsonSeedZeroNames); ok; i, name, ok = r.NextMemberIn(jsonSeedZeroNames, i+1) {
-		var err error
-		switch i {
-		case 0:
-			err = json.UnmarshalWire(r, &x.ID, jsonSeedZeroType, "id")
-		case 1:
-			err = json.UnmarshalWire(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
-		case 2:
-			err = json.UnmarshalWire(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
-		case 3:
-			err = json.UnmarshalWire(r, &x.Note, jsonSeedZeroType, "note")
-		default:
-			err = json.ReadUnknown(r, name)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
 
 // The methods of GolangSource below were written for these fields: this stops compiling
 // when they change, until jsongen is run again.
@@ -9450,10 +9362,10 @@ func (x *Coupon) UnmarshalJSONWire(r *wire.Reader) error {
 // The methods of Seed below were written for these fields: this stops compiling
 // when they change, until jsongen is run again.
 func _(x Seed) struct {
-	ID        null2.Int    `json:"id"`
-	CreatedAt time.Time    `json:"created_at"`
-	UpdatedAt time.Time    `json:"updated_at"`
-	Note      null2.String `json:"note"`
+	ID        null.Int    `json:"id"`
+	CreatedAt time.Time   `json:"created_at"`
+	UpdatedAt time.Time   `json:"updated_at"`
+	Note      null.String `json:"note"`
 } {
 	return x
 }
@@ -9525,6 +9437,94 @@ func (x *Seed) UnmarshalJSONWire(r *wire.Reader) error {
 			err = json.UnmarshalWire(r, &x.UpdatedAt, jsonSeedType, "updated_at")
 		case 3:
 			err = json.UnmarshalWire(r, &x.Note, jsonSeedType, "note")
+		default:
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// The methods of SeedZero below were written for these fields: this stops compiling
+// when they change, until jsongen is run again.
+func _(x SeedZero) struct {
+	ID        null2.Int    `json:"id"`
+	CreatedAt time.Time    `json:"created_at"`
+	UpdatedAt time.Time    `json:"updated_at"`
+	Note      null2.String `json:"note"`
+} {
+	return x
+}
+
+var (
+	jsonSeedZeroNames = wire.NewNames("id", "created_at", "updated_at", "note")
+	jsonSeedZeroType  = reflect.TypeFor[SeedZero]()
+)
+
+// MarshalJSONWire writes x as Marshal writes a SeedZero (see [json.WireMarshaler]).
+func (x *SeedZero) MarshalJSONWire(w *wire.Writer) error {
+	if x == nil {
+		w.Null()
+		return nil
+	}
+	return json.AppendCompact(w, x.appendJSON)
+}
+
+// MarshalAppendJSON appends x to dst as Marshal writes a SeedZero, with no HTML
+// escaping, which the encoder adds (see [json.MarshalAppender]).
+func (x *SeedZero) MarshalAppendJSON(dst []byte) ([]byte, error) {
+	if x == nil {
+		return append(dst, "null"...), nil
+	}
+	return json.AppendNew(dst, x.appendJSON)
+}
+
+// MarshalJSON returns x as Marshal encodes a SeedZero (see [json.Marshaler]).
+func (x *SeedZero) MarshalJSON() ([]byte, error) {
+	return x.MarshalAppendJSON(nil)
+}
+
+// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
+func (x *SeedZero) UnmarshalJSON(data []byte) error {
+	return json.Unmarshal(data, x)
+}
+
+// appendJSON appends x to b as Marshal writes a SeedZero, in the encoding s.
+func (x *SeedZero) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+	var err error
+	if b, err = json.AppendField(append(b, `{"id":`...), &x.ID, s); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+		return b, err
+	}
+	if b, err = json.AppendField(append(b, `,"note":`...), &x.Note, s); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSONWire reads x as Unmarshal reads a SeedZero (see [json.WireUnmarshaler]).
+func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, jsonSeedZeroType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(jsonSeedZeroNames); ok; i, name, ok = r.NextMemberIn(jsonSeedZeroNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = json.UnmarshalWire(r, &x.ID, jsonSeedZeroType, "id")
+		case 1:
+			err = json.UnmarshalWire(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
+		case 2:
+			err = json.UnmarshalWire(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
+		case 3:
+			err = json.UnmarshalWire(r, &x.Note, jsonSeedZeroType, "note")
 		default:
 			err = json.ReadUnknown(r, name)
 		}

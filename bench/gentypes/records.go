@@ -5,6 +5,7 @@ import "time"
 // AccessLog is one HTTP request as logged by a CDN edge: the shape of the
 // CloudFlare "goser" log record that the ffjson announcement benchmarked,
 // written out as a JSON struct with small enums kept as integers.
+//
 //jsongen:generate
 type AccessLog struct {
 	Timestamp   int64      `json:"timestamp"`
@@ -22,6 +23,7 @@ type AccessLog struct {
 }
 
 // HTTPRecord is the request and response part of an [AccessLog].
+//
 //jsongen:generate
 type HTTPRecord struct {
 	Protocol    int    `json:"protocol"`
@@ -36,6 +38,7 @@ type HTTPRecord struct {
 }
 
 // Origin is the upstream server an [AccessLog] request went to.
+//
 //jsongen:generate
 type Origin struct {
 	IP       string `json:"ip"`
@@ -80,6 +83,7 @@ func NewAccessLog() AccessLog {
 // Customer is a payment provider's customer object with its cards and
 // subscriptions: the shape of the go.stripe Customer that the ffjson
 // announcement benchmarked.
+//
 //jsongen:generate
 type Customer struct {
 	ID             string            `json:"id"`
@@ -99,6 +103,7 @@ type Customer struct {
 }
 
 // CardList is one page of a [Customer]'s cards.
+//
 //jsongen:generate
 type CardList struct {
 	Object     string `json:"object"`
@@ -109,6 +114,7 @@ type CardList struct {
 }
 
 // Card is a payment card on file.
+//
 //jsongen:generate
 type Card struct {
 	ID                string  `json:"id"`
@@ -134,6 +140,7 @@ type Card struct {
 }
 
 // SubscriptionList is one page of a [Customer]'s subscriptions.
+//
 //jsongen:generate
 type SubscriptionList struct {
 	Object     string         `json:"object"`
@@ -144,6 +151,7 @@ type SubscriptionList struct {
 }
 
 // Subscription is a customer's subscription to a [Plan].
+//
 //jsongen:generate
 type Subscription struct {
 	ID                    string   `json:"id"`
@@ -164,6 +172,7 @@ type Subscription struct {
 }
 
 // Plan is a priced billing plan.
+//
 //jsongen:generate
 type Plan struct {
 	ID              string            `json:"id"`
@@ -179,6 +188,7 @@ type Plan struct {
 }
 
 // Discount is a coupon applied to a [Customer].
+//
 //jsongen:generate
 type Discount struct {
 	Object   string `json:"object"`
@@ -189,6 +199,7 @@ type Discount struct {
 }
 
 // Coupon is a percentage-off coupon.
+//
 //jsongen:generate
 type Coupon struct {
 	ID               string `json:"id"`

@@ -11,6 +11,7 @@ import (
 // handler. This flavour uses github.com/guregu/null/v5 and is what the peer
 // libraries encode; zerojson encodes [SeedZero], the same shape built on
 // github.com/zerojson/json/null, whose types write the same bytes.
+//
 //jsongen:generate
 type Seed struct {
 	ID        null.Int    `json:"id"`

@@ -10,6 +10,7 @@ import (
 // github.com/zerojson/json/null, whose types implement
 // json.MarshalAppender and so let zerojson encode the struct without
 // allocating.
+//
 //jsongen:generate
 type SeedZero struct {
 	ID        null.Int    `json:"id"`
