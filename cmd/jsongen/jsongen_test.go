@@ -60,8 +60,14 @@ func TestGolden(t *testing.T) {
 // TestDeterministic: generating again, with the types named in another
 // order, writes the same bytes.
 func TestDeterministic(t *testing.T) {
+	// Types in several files, which go/packages parses in parallel, and
+	// two imported packages of the same name (null).
 	dir := newModule(t, "example.com/again")
 	copyPackage(t, "../../bench/wiretypes", dir, "records.go")
+	writePackageFile(t, filepath.Join(dir, "more.go"), "testdata/e2e/types.go", "wiretypes")
+	writeFile(t, filepath.Join(dir, "null", "null.go"), "package null\n\ntype Int struct{ V int }\n")
+	writeFile(t, filepath.Join(dir, "seed.go"), "package wiretypes\n\nimport \"github.com/zerojson/json/null\"\n\n//jsongen:generate\ntype Seed struct{ A null.Int }\n")
+	writeFile(t, filepath.Join(dir, "local.go"), "package wiretypes\n\nimport \"example.com/again/null\"\n\n//jsongen:generate\ntype Local struct{ A null.Int }\n")
 	if status, _, stderr := runIn(dir, config{types: recordTypes}); status != 0 {
 		t.Fatal(stderr)
 	}
@@ -70,7 +76,7 @@ func TestDeterministic(t *testing.T) {
 	for i, name := range recordTypes {
 		reversed[len(recordTypes)-1-i] = name
 	}
-	for range 3 {
+	for range 5 {
 		if status, _, stderr := runIn(dir, config{types: reversed}); status != 0 {
 			t.Fatal(stderr)
 		}

@@ -180,7 +180,7 @@ func relative(dir, path string) string {
 }
 
 // selection returns the struct types of pkg to generate for, in the order
-// of their declarations: those named in names and those whose
+// of their declarations, file by file: those named in names and those whose
 // declaration carries the marker. A selected type that is not a struct
 // type is an error, reported with its position relative to dir.
 func selection(pkg *packages.Package, names []string, dir string) ([]*types.TypeName, []string) {
@@ -224,7 +224,12 @@ func selection(pkg *packages.Package, names []string, dir string) ([]*types.Type
 		}
 		out = append(out, obj)
 	}
-	slices.SortFunc(out, func(a, b *types.TypeName) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	// By file and position in it: the token.Pos of files parsed in
+	// parallel follow no fixed order.
+	slices.SortFunc(out, func(a, b *types.TypeName) int {
+		pa, pb := pkg.Fset.Position(a.Pos()), pkg.Fset.Position(b.Pos())
+		return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
+	})
 	slices.Sort(errs)
 	return out, errs
 }
