@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"unsafe"
 
+	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
 )
 
@@ -152,6 +153,30 @@ func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
 		return false, nil // a syntax error, which is r's
 	}
 	return false, ReportError(r, &UnmarshalTypeError{Value: what, Type: t, Offset: offset}, nil, "")
+}
+
+// ReadField has u read the value at r's cursor as member field (its JSON
+// name) of struct type in, as [UnmarshalWire] does for a field whose type
+// has an UnmarshalJSONWire method, with the type errors u reports naming
+// the member and the ones around it as encoding/json names them, but
+// without looking anything up by reflection: u is the address of the
+// field, &x.F, whose method is called directly. It is how a generated
+// UnmarshalJSONWire reads a field of a struct type generated with it.
+func ReadField(r *wire.Reader, u WireUnmarshaler, in reflect.Type, field string) error {
+	owner := (*jsonwire.Reader)(r).Owner()
+	if owner == nil {
+		return UnmarshalWire(r, u, in, field)
+	}
+	d := (*decodeState)(owner)
+	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
+	d.inStruct = in
+	d.fieldPath = append(d.fieldPath, field)
+	err := d.callWireUnmarshaler(u)
+	if err != nil {
+		err = d.withContext(err)
+	}
+	d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
+	return err
 }
 
 // ReadUnknown skips the value of an object member whose name matches no

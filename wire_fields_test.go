@@ -357,3 +357,77 @@ func TestFieldBlocksCycles(t *testing.T) {
 		}
 	}
 }
+
+// fieldPointPair reads its fields of type fieldPoint with ReadField, which
+// calls their method directly; it must decode as fieldPointOuter, whose
+// fields the reflective decoder reads through the same method, errors and
+// their Struct and Field included.
+type fieldPointPair fieldPointOuter
+
+var (
+	fieldPointOuterType = reflect.TypeFor[fieldPointOuter]()
+	fieldPointPairNames = wire.NewNames("p", "pp", "l")
+)
+
+func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, fieldPointOuterType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(fieldPointPairNames); ok; i, name, ok = r.NextMemberIn(fieldPointPairNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = json.ReadField(r, &x.P, fieldPointOuterType, "p")
+		case 1:
+			if r.PeekKind() == wire.Null {
+				r.ReadNull()
+				x.PP = nil
+			} else {
+				if x.PP == nil {
+					x.PP = new(fieldPoint)
+				}
+				err = json.ReadField(r, x.PP, fieldPointOuterType, "pp")
+			}
+		case 2:
+			err = json.UnmarshalWire(r, &x.L, fieldPointOuterType, "l")
+		default:
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestReadField decodes the inputs of TestFieldBlocksDecode, in an outer
+// object, with Unmarshal and with a user's Reader, into a fieldPointPair
+// and a fieldPointOuter.
+func TestReadField(t *testing.T) {
+	inputs := []string{
+		`{"name":"n","n":-5,"u":7,"f":0.25,"on":true,"t":"2024-05-02T13:07:41Z","text":"x","tags":{"b":"2"},"any":[1,{"z":null}]}`,
+		`{"name":1,"n":"str","u":-1,"f":"r","on":1,"t":5,"text":7,"tags":[],"any":{}}`,
+		`{"n":128,"u":65536,"f":1e39}`,
+		`null`, `[]`, `"str"`, `{"n":1,}`, `{"n":1`,
+	}
+	for _, in := range inputs {
+		data := []byte(`{"p":` + in + `,"pp":` + in + `,"l":[` + in + `]}`)
+		for _, opts := range []string{"", "UseNumber", "DisallowUnknownFields"} {
+			want := twinNames(decodeTwin(data, new(fieldPointOuter), opts, false))
+			got := twinNames(decodeTwin(data, new(fieldPointPair), opts, false))
+			got = strings.ReplaceAll(got, "fieldPointPair", "plainFieldsOuter")
+			if got != want {
+				t.Errorf("%s %s:\nthrough the reflective decoder: %s\nthrough ReadField:              %s", opts, data, want, got)
+			}
+		}
+		// With a Reader of the caller's, the first error is returned.
+		var a fieldPointOuter
+		var b fieldPointPair
+		werr := wire.NewReader(data)
+		errA := json.UnmarshalWire(werr, &a, nil, "")
+		errB := b.UnmarshalJSONWire(wire.NewReader(data))
+		if fmt.Sprint(errA) != fmt.Sprint(errB) {
+			t.Errorf("%s with a caller's Reader:\nUnmarshalWire: %v\nReadField:     %v", data, errA, errB)
+		}
+	}
+}

@@ -414,6 +414,17 @@ func (w *Writer) AppendCompact(f func(dst []byte, escapeHTML bool) ([]byte, erro
 	return w.appendValue(false, func(dst []byte) ([]byte, error) { return f(dst, escapeHTML) })
 }
 
+// AppendInt appends x to dst as Marshal writes a signed integer, which is
+// what strconv.AppendInt(dst, x, 10) appends, for the values written with
+// [Writer.AppendCompact]. It is faster (digits in blocks of eight, stored
+// a word at a time: a ten-digit number takes about 55 instructions to
+// strconv's 200) and, unlike strconv, may overwrite up to eight bytes of
+// the capacity of dst beyond the returned length, as the Writer does.
+func AppendInt(dst []byte, x int64) []byte { return jsonwire.AppendInt(dst, x) }
+
+// AppendUint is [AppendInt] for unsigned integers.
+func AppendUint(dst []byte, x uint64) []byte { return jsonwire.AppendUint(dst, x) }
+
 // AppendString appends s to dst as a JSON string, exactly as Marshal
 // writes a Go string: escaping '<', '>' and '&' if escapeHTML is set, as
 // [Writer.String] does under a Writer's escaping option. It is for the

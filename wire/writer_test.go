@@ -1002,3 +1002,25 @@ func BenchmarkWriterMember(b *testing.B) {
 		writeSmallObjectMembers(w)
 	}
 }
+
+// TestAppendInteger: AppendInt and AppendUint append what strconv
+// appends, at the edges of each number of digits and of the types.
+func TestAppendInteger(t *testing.T) {
+	ints := []int64{0, 1, -1, 9, 10, -10, math.MaxInt64, math.MinInt64, math.MaxInt32, math.MinInt32}
+	for p := int64(1); p <= 1e18; p *= 10 {
+		ints = append(ints, p, p-1, -p, 1-p, p+1)
+	}
+	for _, x := range ints {
+		prefix := []byte("pre")
+		if got, want := wire.AppendInt(prefix, x), strconv.AppendInt([]byte("pre"), x, 10); !bytes.Equal(got, want) {
+			t.Errorf("AppendInt(%d) = %q, want %q", x, got, want)
+		}
+		u := uint64(x)
+		if got, want := wire.AppendUint(prefix, u), strconv.AppendUint([]byte("pre"), u, 10); !bytes.Equal(got, want) {
+			t.Errorf("AppendUint(%d) = %q, want %q", u, got, want)
+		}
+	}
+	if got := wire.AppendUint(nil, math.MaxUint64); string(got) != "18446744073709551615" {
+		t.Errorf("AppendUint(MaxUint64) = %q", got)
+	}
+}
