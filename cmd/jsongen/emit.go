@@ -300,9 +300,9 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindBool:
 		return fmt.Sprintf("b = %s.AppendBool(%s, %s)\n", g.pkgName("strconv"), dst, conv("bool", t, expr)), false
 	case kindInt:
-		return fmt.Sprintf("b = %s.AppendInt(%s, %s, 10)\n", g.pkgName("strconv"), dst, conv("int64", t, expr)), false
+		return fmt.Sprintf("b = %s.AppendInt(%s, %s)\n", g.pkgName(wirePath), dst, conv("int64", t, expr)), false
 	case kindUint:
-		return fmt.Sprintf("b = %s.AppendUint(%s, %s, 10)\n", g.pkgName("strconv"), dst, conv("uint64", t, expr)), false
+		return fmt.Sprintf("b = %s.AppendUint(%s, %s)\n", g.pkgName(wirePath), dst, conv("uint64", t, expr)), false
 	case kindFloat32:
 		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 32)\n", json, dst, conv("float64", t, expr)), true
 	case kindFloat64:
@@ -449,16 +449,41 @@ func errorField(f field) string {
 // writeReadValue writes the statements that read the value at the cursor
 // into expr, of type t, member name of the struct type typ.
 func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type, typ, name string) {
-	json := g.pkgName(jsonPath)
-	if elem, ok := g.pointee(t); ok && g.kindOf(elem) != kindStruct {
-		fmt.Fprintf(out, "if r.PeekKind() == %s.Null {\nr.ReadNull()\n%s = nil\n} else {\n", g.pkgName(wirePath), expr)
+	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
+	if elem, ok := g.pointee(t); ok {
+		// null makes the pointer nil; anything else is read into what it
+		// points to, allocated first if it is nil, as encoding/json does.
+		fmt.Fprintf(out, "if r.PeekKind() == %s.Null {\nr.ReadNull()\n%s = nil\n} else {\n", wire, expr)
 		fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", expr, expr, g.typeString(elem))
-		fmt.Fprintf(out, "err = %s.%s(r, %s, %s, %s)\n}\n", json, reader(g.kindOf(elem)), expr, typ, name)
+		if k := g.kindOf(elem); k == kindStruct {
+			fmt.Fprintf(out, "err = %s.ReadField(r, %s, %s, %s)\n}\n", json, expr, typ, name)
+		} else {
+			fmt.Fprintf(out, "err = %s.%s(r, %s, %s, %s)\n}\n", json, reader(k), expr, typ, name)
+		}
+		return
+	}
+	if elem, ok := g.sliceElem(t); ok {
+		// An array is read into the slice there is, as encoding/json
+		// reads it: element by element into the elements it has, then
+		// into its spare capacity, then into new room (grown as append
+		// grows it); the length is set to the number read, and an empty
+		// array makes an empty slice, not nil.
+		fmt.Fprintf(out, "switch r.PeekKind() {\ncase %s.Array:\n", wire)
+		fmt.Fprintf(out, "s, n := %s, 0\n", expr)
+		out.WriteString("for more := r.EnterArray(); more; more = r.NextElement() {\n")
+		fmt.Fprintf(out, "if n == len(s) {\ns = %s.Grow(s, 1)[:n+1]\n}\n", g.pkgName("slices"))
+		g.writeReadValue(out, "s[n]", elem, typ, name)
+		out.WriteString("n++\nif err != nil {\nbreak\n}\n}\n")
+		fmt.Fprintf(out, "if n == 0 {\ns = %s{}\n}\n%s = s[:n]\n", g.typeString(t), expr)
+		fmt.Fprintf(out, "case %s.Null:\nr.ReadNull()\n%s = nil\n", wire, expr)
+		fmt.Fprintf(out, "default:\nerr = %s.UnmarshalWire(r, &%s, %s, %s)\n}\n", json, expr, typ, name)
 		return
 	}
 	switch k := g.kindOf(t); k {
 	case kindString, kindBool, kindInt, kindUint, kindFloat32, kindFloat64:
 		fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s)\n", json, reader(k), expr, typ, name)
+	case kindStruct:
+		fmt.Fprintf(out, "err = %s.ReadField(r, &%s, %s, %s)\n", json, expr, typ, name)
 	default:
 		fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", json, expr, typ, name)
 	}

@@ -32,7 +32,7 @@ type generator struct {
 
 // locals are the names the generated functions declare, which no import
 // may take.
-var locals = []string{"b", "data", "dst", "err", "i", "name", "ok", "r", "s", "start", "t", "w", "x"}
+var locals = []string{"b", "data", "dst", "err", "i", "more", "n", "name", "ok", "r", "s", "start", "t", "w", "x"}
 
 // The names of the methods by which a type encodes or decodes itself; a
 // type with one of them is left to them.
