@@ -4,6 +4,7 @@ package gentypes
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"time"
 
@@ -84,7 +85,15 @@ func (x *GolangSource) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Tree, jsonGolangSourceType, "tree")
+			if r.PeekKind() == wire.Null {
+				r.ReadNull()
+				x.Tree = nil
+			} else {
+				if x.Tree == nil {
+					x.Tree = new(GolangNode)
+				}
+				err = json.ReadField(r, x.Tree, jsonGolangSourceType, "tree")
+			}
 		case 1:
 			err = json.ReadString(r, &x.Username, jsonGolangSourceType, "username")
 		default:
@@ -182,10 +191,10 @@ func (x *GolangNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = json.AppendFloat(append(b, `,"cl_weight":`...), x.CLWeight, 64); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"touches":`...), int64(x.Touches), 10)
-	b = strconv.AppendInt(append(b, `,"min_t":`...), x.MinT, 10)
-	b = strconv.AppendInt(append(b, `,"max_t":`...), x.MaxT, 10)
-	b = strconv.AppendInt(append(b, `,"mean_t":`...), x.MeanT, 10)
+	b = wire.AppendInt(append(b, `,"touches":`...), int64(x.Touches))
+	b = wire.AppendInt(append(b, `,"min_t":`...), x.MinT)
+	b = wire.AppendInt(append(b, `,"max_t":`...), x.MaxT)
+	b = wire.AppendInt(append(b, `,"mean_t":`...), x.MeanT)
 	return append(b, '}'), nil
 }
 
@@ -200,7 +209,37 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Name, jsonGolangNodeType, "name")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Kids, jsonGolangNodeType, "kids")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Kids, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					if r.PeekKind() == wire.Null {
+						r.ReadNull()
+						s[n] = nil
+					} else {
+						if s[n] == nil {
+							s[n] = new(GolangNode)
+						}
+						err = json.ReadField(r, s[n], jsonGolangNodeType, "kids")
+					}
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []*GolangNode{}
+				}
+				x.Kids = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Kids = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Kids, jsonGolangNodeType, "kids")
+			}
 		case 2:
 			err = json.ReadFloat(r, &x.CLWeight, jsonGolangNodeType, "cl_weight")
 		case 3:
@@ -303,7 +342,29 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Type, jsonCanadaType, "type")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Features, jsonCanadaType, "features")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Features, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCanadaType, "features")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []CanadaFeature{}
+				}
+				x.Features = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Features = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Features, jsonCanadaType, "features")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -383,7 +444,7 @@ func (x *CanadaFeature) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.UnmarshalWire(r, &x.Properties, jsonCanadaFeatureType, "properties")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Geometry, jsonCanadaFeatureType, "geometry")
+			err = json.ReadField(r, &x.Geometry, jsonCanadaFeatureType, "geometry")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -594,7 +655,29 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.UnmarshalWire(r, &x.Events, jsonCITMCatalogType, "events")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Performances, jsonCITMCatalogType, "performances")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Performances, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCITMCatalogType, "performances")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []CITMPerformance{}
+				}
+				x.Performances = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Performances = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Performances, jsonCITMCatalogType, "performances")
+			}
 		case 5:
 			err = json.UnmarshalWire(r, &x.SeatCategoryNames, jsonCITMCatalogType, "seatCategoryNames")
 		case 6:
@@ -678,7 +761,7 @@ func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.Description, s.EscapeHTML())
 		json.LeavePointer(s, x.Description)
 	}
-	b = strconv.AppendInt(append(b, `,"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = append(b, `,"logo":`...)
 	if x.Logo == nil {
 		b = append(b, "null"...)
@@ -702,7 +785,7 @@ func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.SubTopicIDs[i], 10)
+			b = wire.AppendInt(b, x.SubTopicIDs[i])
 		}
 		json.LeaveSlice(s, x.SubTopicIDs)
 		b = append(b, ']')
@@ -739,7 +822,7 @@ func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.TopicIDs[i], 10)
+			b = wire.AppendInt(b, x.TopicIDs[i])
 		}
 		json.LeaveSlice(s, x.TopicIDs)
 		b = append(b, ']')
@@ -780,7 +863,29 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.Name, jsonCITMEventType, "name")
 		case 4:
-			err = json.UnmarshalWire(r, &x.SubTopicIDs, jsonCITMEventType, "subTopicIds")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.SubTopicIDs, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonCITMEventType, "subTopicIds")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.SubTopicIDs = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.SubTopicIDs = nil
+			default:
+				err = json.UnmarshalWire(r, &x.SubTopicIDs, jsonCITMEventType, "subTopicIds")
+			}
 		case 5:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -802,7 +907,29 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.Subtitle, jsonCITMEventType, "subtitle")
 			}
 		case 7:
-			err = json.UnmarshalWire(r, &x.TopicIDs, jsonCITMEventType, "topicIds")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.TopicIDs, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonCITMEventType, "topicIds")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.TopicIDs = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.TopicIDs = nil
+			default:
+				err = json.UnmarshalWire(r, &x.TopicIDs, jsonCITMEventType, "topicIds")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -865,8 +992,8 @@ func (x *CITMPerformance) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a CITMPerformance, in the encoding s.
 func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"eventId":`...), x.EventID, 10)
-	b = strconv.AppendInt(append(b, `,"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `{"eventId":`...), x.EventID)
+	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = append(b, `,"logo":`...)
 	if x.Logo == nil {
 		b = append(b, "null"...)
@@ -941,7 +1068,7 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 		b = wire.AppendString(b, *x.SeatMapImage, s.EscapeHTML())
 		json.LeavePointer(s, x.SeatMapImage)
 	}
-	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
+	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = wire.AppendString(append(b, `,"venueCode":`...), x.VenueCode, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -979,9 +1106,53 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.Name, jsonCITMPerformanceType, "name")
 			}
 		case 4:
-			err = json.UnmarshalWire(r, &x.Prices, jsonCITMPerformanceType, "prices")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Prices, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCITMPerformanceType, "prices")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []CITMPrice{}
+				}
+				x.Prices = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Prices = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Prices, jsonCITMPerformanceType, "prices")
+			}
 		case 5:
-			err = json.UnmarshalWire(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.SeatCategories, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCITMPerformanceType, "seatCategories")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []CITMSeatCategory{}
+				}
+				x.SeatCategories = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.SeatCategories = nil
+			default:
+				err = json.UnmarshalWire(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories")
+			}
 		case 6:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -1051,9 +1222,9 @@ func (x *CITMPrice) UnmarshalJSON(data []byte) error {
 
 // appendJSON appends x to b as Marshal writes a CITMPrice, in the encoding s.
 func (x *CITMPrice) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = strconv.AppendInt(append(b, `{"amount":`...), x.Amount, 10)
-	b = strconv.AppendInt(append(b, `,"audienceSubCategoryId":`...), x.AudienceSubCategoryID, 10)
-	b = strconv.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID, 10)
+	b = wire.AppendInt(append(b, `{"amount":`...), x.Amount)
+	b = wire.AppendInt(append(b, `,"audienceSubCategoryId":`...), x.AudienceSubCategoryID)
+	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
 	return append(b, '}'), nil
 }
 
@@ -1148,7 +1319,7 @@ func (x *CITMSeatCategory) appendJSON(b []byte, s *json.Encoding) ([]byte, error
 		}
 		b = append(b, ']')
 	}
-	b = strconv.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID, 10)
+	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
 	return append(b, '}'), nil
 }
 
@@ -1161,7 +1332,29 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Areas, jsonCITMSeatCategoryType, "areas")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Areas, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCITMSeatCategoryType, "areas")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []CITMArea{}
+				}
+				x.Areas = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Areas = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Areas, jsonCITMSeatCategoryType, "areas")
+			}
 		case 1:
 			err = json.ReadInt(r, &x.SeatCategoryID, jsonCITMSeatCategoryType, "seatCategoryId")
 		default:
@@ -1219,7 +1412,7 @@ func (x *CITMArea) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a CITMArea, in the encoding s.
 func (x *CITMArea) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"areaId":`...), x.AreaID, 10)
+	b = wire.AppendInt(append(b, `{"areaId":`...), x.AreaID)
 	b = append(b, `,"blockIds":`...)
 	if x.BlockIDs == nil {
 		b = append(b, "null"...)
@@ -1232,7 +1425,7 @@ func (x *CITMArea) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.BlockIDs[i], 10)
+			b = wire.AppendInt(b, x.BlockIDs[i])
 		}
 		json.LeaveSlice(s, x.BlockIDs)
 		b = append(b, ']')
@@ -1251,7 +1444,29 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.AreaID, jsonCITMAreaType, "areaId")
 		case 1:
-			err = json.UnmarshalWire(r, &x.BlockIDs, jsonCITMAreaType, "blockIds")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.BlockIDs, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonCITMAreaType, "blockIds")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.BlockIDs = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.BlockIDs = nil
+			default:
+				err = json.UnmarshalWire(r, &x.BlockIDs, jsonCITMAreaType, "blockIds")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -1395,7 +1610,7 @@ func (x *TwitterURL) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.Indices[i], 10)
+			b = wire.AppendInt(b, x.Indices[i])
 		}
 		json.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
@@ -1418,7 +1633,29 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadString(r, &x.DisplayURL, jsonTwitterURLType, "display_url")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Indices, jsonTwitterURLType, "indices")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Indices, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonTwitterURLType, "indices")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.Indices = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Indices = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterURLType, "indices")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -1507,7 +1744,29 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Urls, jsonTwitterURLEntitiesType, "urls")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Urls, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterURLEntitiesType, "urls")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterURL{}
+				}
+				x.Urls = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Urls = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Urls, jsonTwitterURLEntitiesType, "urls")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -1581,9 +1840,9 @@ func (x *TwitterUserEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Description, jsonTwitterUserEntitiesType, "description")
+			err = json.ReadField(r, &x.Description, jsonTwitterUserEntitiesType, "description")
 		case 1:
-			err = json.UnmarshalWire(r, &x.URL, jsonTwitterUserEntitiesType, "url")
+			err = json.ReadField(r, &x.URL, jsonTwitterUserEntitiesType, "url")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -1677,7 +1936,7 @@ func (x *TwitterUser) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a TwitterUser, in the encoding s.
 func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
 	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"screen_name":`...), x.ScreenName, s.EscapeHTML())
@@ -1697,11 +1956,11 @@ func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"protected":`...), x.Protected)
-	b = strconv.AppendInt(append(b, `,"followers_count":`...), x.FollowersCount, 10)
-	b = strconv.AppendInt(append(b, `,"friends_count":`...), x.FriendsCount, 10)
-	b = strconv.AppendInt(append(b, `,"listed_count":`...), x.ListedCount, 10)
+	b = wire.AppendInt(append(b, `,"followers_count":`...), x.FollowersCount)
+	b = wire.AppendInt(append(b, `,"friends_count":`...), x.FriendsCount)
+	b = wire.AppendInt(append(b, `,"listed_count":`...), x.ListedCount)
 	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"favourites_count":`...), x.FavouritesCount, 10)
+	b = wire.AppendInt(append(b, `,"favourites_count":`...), x.FavouritesCount)
 	b = append(b, `,"utc_offset":`...)
 	if x.UtcOffset == nil {
 		b = append(b, "null"...)
@@ -1709,7 +1968,7 @@ func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.UtcOffset); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.UtcOffset, 10)
+		b = wire.AppendInt(b, *x.UtcOffset)
 		json.LeavePointer(s, x.UtcOffset)
 	}
 	b = append(b, `,"time_zone":`...)
@@ -1724,7 +1983,7 @@ func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	}
 	b = strconv.AppendBool(append(b, `,"geo_enabled":`...), x.GeoEnabled)
 	b = strconv.AppendBool(append(b, `,"verified":`...), x.Verified)
-	b = strconv.AppendInt(append(b, `,"statuses_count":`...), x.StatusesCount, 10)
+	b = wire.AppendInt(append(b, `,"statuses_count":`...), x.StatusesCount)
 	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"contributors_enabled":`...), x.ContributorsEnabled)
 	b = strconv.AppendBool(append(b, `,"is_translator":`...), x.IsTranslator)
@@ -1780,7 +2039,7 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.URL, jsonTwitterUserType, "url")
 			}
 		case 7:
-			err = json.UnmarshalWire(r, &x.Entities, jsonTwitterUserType, "entities")
+			err = json.ReadField(r, &x.Entities, jsonTwitterUserType, "entities")
 		case 8:
 			err = json.ReadBool(r, &x.Protected, jsonTwitterUserType, "protected")
 		case 9:
@@ -1929,7 +2188,7 @@ func (x *TwitterHashtag) appendJSON(b []byte, s *json.Encoding) ([]byte, error) 
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.Indices[i], 10)
+			b = wire.AppendInt(b, x.Indices[i])
 		}
 		json.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
@@ -1948,7 +2207,29 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Text, jsonTwitterHashtagType, "text")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Indices, jsonTwitterHashtagType, "indices")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Indices, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonTwitterHashtagType, "indices")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.Indices = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Indices = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterHashtagType, "indices")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -2009,7 +2290,7 @@ func (x *TwitterUserMention) appendJSON(b []byte, s *json.Encoding) ([]byte, err
 	var err error
 	b = wire.AppendString(append(b, `{"screen_name":`...), x.ScreenName, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
@@ -2023,7 +2304,7 @@ func (x *TwitterUserMention) appendJSON(b []byte, s *json.Encoding) ([]byte, err
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.Indices[i], 10)
+			b = wire.AppendInt(b, x.Indices[i])
 		}
 		json.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
@@ -2048,7 +2329,29 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.IDStr, jsonTwitterUserMentionType, "id_str")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Indices, jsonTwitterUserMentionType, "indices")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Indices, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonTwitterUserMentionType, "indices")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.Indices = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Indices = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterUserMentionType, "indices")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -2104,8 +2407,8 @@ func (x *TwitterMediaSize) UnmarshalJSON(data []byte) error {
 
 // appendJSON appends x to b as Marshal writes a TwitterMediaSize, in the encoding s.
 func (x *TwitterMediaSize) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = strconv.AppendInt(append(b, `{"w":`...), x.W, 10)
-	b = strconv.AppendInt(append(b, `,"h":`...), x.H, 10)
+	b = wire.AppendInt(append(b, `{"w":`...), x.W)
+	b = wire.AppendInt(append(b, `,"h":`...), x.H)
 	b = wire.AppendString(append(b, `,"resize":`...), x.Resize, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -2205,13 +2508,13 @@ func (x *TwitterMediaSizes) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Medium, jsonTwitterMediaSizesType, "medium")
+			err = json.ReadField(r, &x.Medium, jsonTwitterMediaSizesType, "medium")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Small, jsonTwitterMediaSizesType, "small")
+			err = json.ReadField(r, &x.Small, jsonTwitterMediaSizesType, "small")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Thumb, jsonTwitterMediaSizesType, "thumb")
+			err = json.ReadField(r, &x.Thumb, jsonTwitterMediaSizesType, "thumb")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Large, jsonTwitterMediaSizesType, "large")
+			err = json.ReadField(r, &x.Large, jsonTwitterMediaSizesType, "large")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -2277,7 +2580,7 @@ func (x *TwitterMedia) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a TwitterMedia, in the encoding s.
 func (x *TwitterMedia) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
 	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
@@ -2291,7 +2594,7 @@ func (x *TwitterMedia) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.Indices[i], 10)
+			b = wire.AppendInt(b, x.Indices[i])
 		}
 		json.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
@@ -2305,7 +2608,7 @@ func (x *TwitterMedia) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = x.Sizes.appendJSON(append(b, `,"sizes":`...), s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"source_status_id":`...), x.SourceStatusID, 10)
+	b = wire.AppendInt(append(b, `,"source_status_id":`...), x.SourceStatusID)
 	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -2323,7 +2626,29 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.IDStr, jsonTwitterMediaType, "id_str")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Indices, jsonTwitterMediaType, "indices")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Indices, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonTwitterMediaType, "indices")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.Indices = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Indices = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterMediaType, "indices")
+			}
 		case 3:
 			err = json.ReadString(r, &x.MediaURL, jsonTwitterMediaType, "media_url")
 		case 4:
@@ -2337,7 +2662,7 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 		case 8:
 			err = json.ReadString(r, &x.Type, jsonTwitterMediaType, "type")
 		case 9:
-			err = json.UnmarshalWire(r, &x.Sizes, jsonTwitterMediaType, "sizes")
+			err = json.ReadField(r, &x.Sizes, jsonTwitterMediaType, "sizes")
 		case 10:
 			err = json.ReadInt(r, &x.SourceStatusID, jsonTwitterMediaType, "source_status_id")
 		case 11:
@@ -2503,15 +2828,103 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Hashtags, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "hashtags")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterHashtag{}
+				}
+				x.Hashtags = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Hashtags = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags")
+			}
 		case 1:
 			err = json.UnmarshalWire(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Urls, jsonTwitterEntitiesType, "urls")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Urls, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "urls")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterURL{}
+				}
+				x.Urls = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Urls = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Urls, jsonTwitterEntitiesType, "urls")
+			}
 		case 3:
-			err = json.UnmarshalWire(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.UserMentions, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "user_mentions")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterUserMention{}
+				}
+				x.UserMentions = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.UserMentions = nil
+			default:
+				err = json.UnmarshalWire(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions")
+			}
 		case 4:
-			err = json.UnmarshalWire(r, &x.Media, jsonTwitterEntitiesType, "media")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Media, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "media")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterMedia{}
+				}
+				x.Media = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Media = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Media, jsonTwitterEntitiesType, "media")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -2594,7 +3007,7 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"id":`...), x.ID, 10)
+	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"source":`...), x.Source, s.EscapeHTML())
@@ -2606,7 +3019,7 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.InReplyToStatusID); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.InReplyToStatusID, 10)
+		b = wire.AppendInt(b, *x.InReplyToStatusID)
 		json.LeavePointer(s, x.InReplyToStatusID)
 	}
 	b = append(b, `,"in_reply_to_status_id_str":`...)
@@ -2626,7 +3039,7 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.InReplyToUserID); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.InReplyToUserID, 10)
+		b = wire.AppendInt(b, *x.InReplyToUserID)
 		json.LeavePointer(s, x.InReplyToUserID)
 	}
 	b = append(b, `,"in_reply_to_user_id_str":`...)
@@ -2664,8 +3077,8 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = json.AppendField(append(b, `,"contributors":`...), &x.Contributors, s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount, 10)
-	b = strconv.AppendInt(append(b, `,"favorite_count":`...), x.FavoriteCount, 10)
+	b = wire.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount)
+	b = wire.AppendInt(append(b, `,"favorite_count":`...), x.FavoriteCount)
 	if b, err = x.Entities.appendJSON(append(b, `,"entities":`...), s); err != nil {
 		return b, err
 	}
@@ -2698,7 +3111,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Metadata, jsonTwitterStatusType, "metadata")
+			err = json.ReadField(r, &x.Metadata, jsonTwitterStatusType, "metadata")
 		case 1:
 			err = json.ReadString(r, &x.CreatedAt, jsonTwitterStatusType, "created_at")
 		case 2:
@@ -2762,7 +3175,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.InReplyToScreenName, jsonTwitterStatusType, "in_reply_to_screen_name")
 			}
 		case 12:
-			err = json.UnmarshalWire(r, &x.User, jsonTwitterStatusType, "user")
+			err = json.ReadField(r, &x.User, jsonTwitterStatusType, "user")
 		case 13:
 			err = json.UnmarshalWire(r, &x.Geo, jsonTwitterStatusType, "geo")
 		case 14:
@@ -2776,7 +3189,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 		case 18:
 			err = json.ReadInt(r, &x.FavoriteCount, jsonTwitterStatusType, "favorite_count")
 		case 19:
-			err = json.UnmarshalWire(r, &x.Entities, jsonTwitterStatusType, "entities")
+			err = json.ReadField(r, &x.Entities, jsonTwitterStatusType, "entities")
 		case 20:
 			err = json.ReadBool(r, &x.Favorited, jsonTwitterStatusType, "favorited")
 		case 21:
@@ -2784,7 +3197,15 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 		case 22:
 			err = json.ReadString(r, &x.Lang, jsonTwitterStatusType, "lang")
 		case 23:
-			err = json.UnmarshalWire(r, &x.RetweetedStatus, jsonTwitterStatusType, "retweeted_status")
+			if r.PeekKind() == wire.Null {
+				r.ReadNull()
+				x.RetweetedStatus = nil
+			} else {
+				if x.RetweetedStatus == nil {
+					x.RetweetedStatus = new(TwitterStatus)
+				}
+				err = json.ReadField(r, x.RetweetedStatus, jsonTwitterStatusType, "retweeted_status")
+			}
 		case 24:
 			err = json.ReadBool(r, &x.PossiblySensitive, jsonTwitterStatusType, "possibly_sensitive")
 		default:
@@ -2852,13 +3273,13 @@ func (x *TwitterSearchMetadata) appendJSON(b []byte, s *json.Encoding) ([]byte, 
 	if b, err = json.AppendFloat(append(b, `{"completed_in":`...), x.CompletedIn, 64); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"max_id":`...), x.MaxID, 10)
+	b = wire.AppendInt(append(b, `,"max_id":`...), x.MaxID)
 	b = wire.AppendString(append(b, `,"max_id_str":`...), x.MaxIDStr, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"next_results":`...), x.NextResults, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"query":`...), x.Query, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"refresh_url":`...), x.RefreshURL, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"count":`...), x.Count, 10)
-	b = strconv.AppendInt(append(b, `,"since_id":`...), x.SinceID, 10)
+	b = wire.AppendInt(append(b, `,"count":`...), x.Count)
+	b = wire.AppendInt(append(b, `,"since_id":`...), x.SinceID)
 	b = wire.AppendString(append(b, `,"since_id_str":`...), x.SinceIDStr, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -2981,9 +3402,31 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Statuses, jsonTwitterSearchType, "statuses")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Statuses, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonTwitterSearchType, "statuses")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []TwitterStatus{}
+				}
+				x.Statuses = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Statuses = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Statuses, jsonTwitterSearchType, "statuses")
+			}
 		case 1:
-			err = json.UnmarshalWire(r, &x.SearchMetadata, jsonTwitterSearchType, "search_metadata")
+			err = json.ReadField(r, &x.SearchMetadata, jsonTwitterSearchType, "search_metadata")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -3205,7 +3648,7 @@ func (x *FHIRSubExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRSubExtensionType, "url")
 		case 1:
-			err = json.UnmarshalWire(r, &x.ValueCoding, jsonFHIRSubExtensionType, "valueCoding")
+			err = json.ReadField(r, &x.ValueCoding, jsonFHIRSubExtensionType, "valueCoding")
 		case 2:
 			err = json.ReadString(r, &x.ValueString, jsonFHIRSubExtensionType, "valueString")
 		default:
@@ -3387,13 +3830,35 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRExtensionType, "url")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Extension, jsonFHIRExtensionType, "extension")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Extension, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRExtensionType, "extension")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRSubExtension{}
+				}
+				x.Extension = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Extension = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRExtensionType, "extension")
+			}
 		case 2:
 			err = json.ReadString(r, &x.ValueString, jsonFHIRExtensionType, "valueString")
 		case 3:
 			err = json.ReadString(r, &x.ValueCode, jsonFHIRExtensionType, "valueCode")
 		case 4:
-			err = json.UnmarshalWire(r, &x.ValueAddress, jsonFHIRExtensionType, "valueAddress")
+			err = json.ReadField(r, &x.ValueAddress, jsonFHIRExtensionType, "valueAddress")
 		case 5:
 			err = json.ReadFloat(r, &x.ValueDecimal, jsonFHIRExtensionType, "valueDecimal")
 		default:
@@ -3486,7 +3951,29 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeableConceptType, "coding")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Coding, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRCodeableConceptType, "coding")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCoding{}
+				}
+				x.Coding = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Coding = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeableConceptType, "coding")
+			}
 		case 1:
 			err = json.ReadString(r, &x.Text, jsonFHIRCodeableConceptType, "text")
 		default:
@@ -3568,7 +4055,7 @@ func (x *FHIRIdentifier) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.Value, jsonFHIRIdentifierType, "value")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Type, jsonFHIRIdentifierType, "type")
+			err = json.ReadField(r, &x.Type, jsonFHIRIdentifierType, "type")
 		case 3:
 			err = json.ReadString(r, &x.Use, jsonFHIRIdentifierType, "use")
 		default:
@@ -3812,7 +4299,29 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRAddressExtensionType, "url")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressExtensionType, "extension")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Extension, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRAddressExtensionType, "extension")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRGeoExtension{}
+				}
+				x.Extension = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Extension = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressExtensionType, "extension")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -3927,9 +4436,53 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressType, "extension")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Extension, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRAddressType, "extension")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRAddressExtension{}
+				}
+				x.Extension = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Extension = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressType, "extension")
+			}
 		case 1:
-			err = json.UnmarshalWire(r, &x.Line, jsonFHIRAddressType, "line")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Line, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadString(r, &s[n], jsonFHIRAddressType, "line")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []string{}
+				}
+				x.Line = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Line = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Line, jsonFHIRAddressType, "line")
+			}
 		case 2:
 			err = json.ReadString(r, &x.City, jsonFHIRAddressType, "city")
 		case 3:
@@ -4007,7 +4560,7 @@ func (x *FHIRCommunication) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Language, jsonFHIRCommunicationType, "language")
+			err = json.ReadField(r, &x.Language, jsonFHIRCommunicationType, "language")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4246,11 +4799,33 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Individual, jsonFHIRParticipantType, "individual")
+			err = json.ReadField(r, &x.Individual, jsonFHIRParticipantType, "individual")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Role, jsonFHIRParticipantType, "role")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Role, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRParticipantType, "role")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCodeableConcept{}
+				}
+				x.Role = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Role = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Role, jsonFHIRParticipantType, "role")
+			}
 		case 2:
-			err = json.UnmarshalWire(r, &x.Member, jsonFHIRParticipantType, "member")
+			err = json.ReadField(r, &x.Member, jsonFHIRParticipantType, "member")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4410,7 +4985,29 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeListType, "coding")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Coding, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRCodeListType, "coding")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCode{}
+				}
+				x.Coding = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Coding = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeListType, "coding")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4534,7 +5131,7 @@ func (x *FHIRDiagnosis) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRDiagnosis, in the encoding s.
 func (x *FHIRDiagnosis) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.DiagnosisReference.appendJSON(append(b, `,"diagnosisReference":`...), s); err != nil {
 		return b, err
 	}
@@ -4574,9 +5171,31 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRDiagnosisType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.DiagnosisReference, jsonFHIRDiagnosisType, "diagnosisReference")
+			err = json.ReadField(r, &x.DiagnosisReference, jsonFHIRDiagnosisType, "diagnosisReference")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Type, jsonFHIRDiagnosisType, "type")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Type, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRDiagnosisType, "type")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCodeList{}
+				}
+				x.Type = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Type = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Type, jsonFHIRDiagnosisType, "type")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4704,7 +5323,7 @@ func (x *FHIRInsurance) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRInsurance, in the encoding s.
 func (x *FHIRInsurance) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	b = strconv.AppendBool(append(b, `,"focal":`...), x.Focal)
 	if b, err = x.Coverage.appendJSON(append(b, `,"coverage":`...), s); err != nil {
 		return b, err
@@ -4725,7 +5344,7 @@ func (x *FHIRInsurance) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadBool(r, &x.Focal, jsonFHIRInsuranceType, "focal")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Coverage, jsonFHIRInsuranceType, "coverage")
+			err = json.ReadField(r, &x.Coverage, jsonFHIRInsuranceType, "coverage")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4814,7 +5433,29 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodingsType, "coding")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Coding, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRCodingsType, "coding")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCoding{}
+				}
+				x.Coding = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Coding = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodingsType, "coding")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4962,9 +5603,9 @@ func (x *FHIRAdjudication) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Category, jsonFHIRAdjudicationType, "category")
+			err = json.ReadField(r, &x.Category, jsonFHIRAdjudicationType, "category")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Amount, jsonFHIRAdjudicationType, "amount")
+			err = json.ReadField(r, &x.Amount, jsonFHIRAdjudicationType, "amount")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5029,7 +5670,7 @@ func (x *FHIRClaimItem) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRClaimItem, in the encoding s.
 func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.ProductOrService.appendJSON(append(b, `,"productOrService":`...), s); err != nil {
 		return b, err
 	}
@@ -5067,7 +5708,7 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.DiagnosisSequence[i], 10)
+			b = wire.AppendInt(b, x.DiagnosisSequence[i])
 		}
 		json.LeaveSlice(s, x.DiagnosisSequence)
 		b = append(b, ']')
@@ -5093,7 +5734,7 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.ProcedureSequence[i], 10)
+			b = wire.AppendInt(b, x.ProcedureSequence[i])
 		}
 		json.LeaveSlice(s, x.ProcedureSequence)
 		b = append(b, ']')
@@ -5135,7 +5776,7 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, x.InformationSequence[i], 10)
+			b = wire.AppendInt(b, x.InformationSequence[i])
 		}
 		json.LeaveSlice(s, x.InformationSequence)
 		b = append(b, ']')
@@ -5154,25 +5795,135 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRClaimItemType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.ProductOrService, jsonFHIRClaimItemType, "productOrService")
+			err = json.ReadField(r, &x.ProductOrService, jsonFHIRClaimItemType, "productOrService")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Encounter, jsonFHIRClaimItemType, "encounter")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Encounter, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRClaimItemType, "encounter")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRReference{}
+				}
+				x.Encounter = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Encounter = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Encounter, jsonFHIRClaimItemType, "encounter")
+			}
 		case 3:
-			err = json.UnmarshalWire(r, &x.DiagnosisSequence, jsonFHIRClaimItemType, "diagnosisSequence")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.DiagnosisSequence, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "diagnosisSequence")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.DiagnosisSequence = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.DiagnosisSequence = nil
+			default:
+				err = json.UnmarshalWire(r, &x.DiagnosisSequence, jsonFHIRClaimItemType, "diagnosisSequence")
+			}
 		case 4:
-			err = json.UnmarshalWire(r, &x.Category, jsonFHIRClaimItemType, "category")
+			err = json.ReadField(r, &x.Category, jsonFHIRClaimItemType, "category")
 		case 5:
-			err = json.UnmarshalWire(r, &x.ServicedPeriod, jsonFHIRClaimItemType, "servicedPeriod")
+			err = json.ReadField(r, &x.ServicedPeriod, jsonFHIRClaimItemType, "servicedPeriod")
 		case 6:
-			err = json.UnmarshalWire(r, &x.LocationCodeableConcept, jsonFHIRClaimItemType, "locationCodeableConcept")
+			err = json.ReadField(r, &x.LocationCodeableConcept, jsonFHIRClaimItemType, "locationCodeableConcept")
 		case 7:
-			err = json.UnmarshalWire(r, &x.ProcedureSequence, jsonFHIRClaimItemType, "procedureSequence")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.ProcedureSequence, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "procedureSequence")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.ProcedureSequence = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.ProcedureSequence = nil
+			default:
+				err = json.UnmarshalWire(r, &x.ProcedureSequence, jsonFHIRClaimItemType, "procedureSequence")
+			}
 		case 8:
-			err = json.UnmarshalWire(r, &x.Net, jsonFHIRClaimItemType, "net")
+			err = json.ReadField(r, &x.Net, jsonFHIRClaimItemType, "net")
 		case 9:
-			err = json.UnmarshalWire(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Adjudication, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRClaimItemType, "adjudication")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRAdjudication{}
+				}
+				x.Adjudication = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Adjudication = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication")
+			}
 		case 10:
-			err = json.UnmarshalWire(r, &x.InformationSequence, jsonFHIRClaimItemType, "informationSequence")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.InformationSequence, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "informationSequence")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []int64{}
+				}
+				x.InformationSequence = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.InformationSequence = nil
+			default:
+				err = json.UnmarshalWire(r, &x.InformationSequence, jsonFHIRClaimItemType, "informationSequence")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5450,17 +6201,61 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.Intent, jsonFHIRContainedType, "intent")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Subject, jsonFHIRContainedType, "subject")
+			err = json.ReadField(r, &x.Subject, jsonFHIRContainedType, "subject")
 		case 5:
-			err = json.UnmarshalWire(r, &x.Requester, jsonFHIRContainedType, "requester")
+			err = json.ReadField(r, &x.Requester, jsonFHIRContainedType, "requester")
 		case 6:
-			err = json.UnmarshalWire(r, &x.Performer, jsonFHIRContainedType, "performer")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Performer, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRContainedType, "performer")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRReference{}
+				}
+				x.Performer = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Performer = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Performer, jsonFHIRContainedType, "performer")
+			}
 		case 7:
-			err = json.UnmarshalWire(r, &x.Type, jsonFHIRContainedType, "type")
+			err = json.ReadField(r, &x.Type, jsonFHIRContainedType, "type")
 		case 8:
-			err = json.UnmarshalWire(r, &x.Beneficiary, jsonFHIRContainedType, "beneficiary")
+			err = json.ReadField(r, &x.Beneficiary, jsonFHIRContainedType, "beneficiary")
 		case 9:
-			err = json.UnmarshalWire(r, &x.Payor, jsonFHIRContainedType, "payor")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Payor, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRContainedType, "payor")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDisplay{}
+				}
+				x.Payor = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Payor = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Payor, jsonFHIRContainedType, "payor")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5518,7 +6313,7 @@ func (x *FHIRCareTeamMember) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRCareTeamMember, in the encoding s.
 func (x *FHIRCareTeamMember) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.Provider.appendJSON(append(b, `,"provider":`...), s); err != nil {
 		return b, err
 	}
@@ -5540,9 +6335,9 @@ func (x *FHIRCareTeamMember) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRCareTeamMemberType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Provider, jsonFHIRCareTeamMemberType, "provider")
+			err = json.ReadField(r, &x.Provider, jsonFHIRCareTeamMemberType, "provider")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Role, jsonFHIRCareTeamMemberType, "role")
+			err = json.ReadField(r, &x.Role, jsonFHIRCareTeamMemberType, "role")
 		case 3:
 			err = json.ReadString(r, &x.Reference, jsonFHIRCareTeamMemberType, "reference")
 		default:
@@ -5614,7 +6409,7 @@ func (x *FHIRPayment) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Amount, jsonFHIRPaymentType, "amount")
+			err = json.ReadField(r, &x.Amount, jsonFHIRPaymentType, "amount")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5690,11 +6485,11 @@ func (x *FHIRActivityDetail) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Code, jsonFHIRActivityDetailType, "code")
+			err = json.ReadField(r, &x.Code, jsonFHIRActivityDetailType, "code")
 		case 1:
 			err = json.ReadString(r, &x.Status, jsonFHIRActivityDetailType, "status")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Location, jsonFHIRActivityDetailType, "location")
+			err = json.ReadField(r, &x.Location, jsonFHIRActivityDetailType, "location")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5764,7 +6559,7 @@ func (x *FHIRActivity) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Detail, jsonFHIRActivityType, "detail")
+			err = json.ReadField(r, &x.Detail, jsonFHIRActivityType, "detail")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5903,7 +6698,7 @@ func (x *FHIRRepeat) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRRepeat, in the encoding s.
 func (x *FHIRRepeat) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"frequency":`...), x.Frequency, 10)
+	b = wire.AppendInt(append(b, `{"frequency":`...), x.Frequency)
 	if b, err = json.AppendFloat(append(b, `,"period":`...), x.Period, 64); err != nil {
 		return b, err
 	}
@@ -5994,7 +6789,7 @@ func (x *FHIRTiming) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Repeat, jsonFHIRTimingType, "repeat")
+			err = json.ReadField(r, &x.Repeat, jsonFHIRTimingType, "repeat")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6138,9 +6933,9 @@ func (x *FHIRDoseAndRate) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Type, jsonFHIRDoseAndRateType, "type")
+			err = json.ReadField(r, &x.Type, jsonFHIRDoseAndRateType, "type")
 		case 1:
-			err = json.UnmarshalWire(r, &x.DoseQuantity, jsonFHIRDoseAndRateType, "doseQuantity")
+			err = json.ReadField(r, &x.DoseQuantity, jsonFHIRDoseAndRateType, "doseQuantity")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6198,7 +6993,7 @@ func (x *FHIRDosage) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRDosage, in the encoding s.
 func (x *FHIRDosage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.Timing.appendJSON(append(b, `,"timing":`...), s); err != nil {
 		return b, err
 	}
@@ -6239,11 +7034,33 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRDosageType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Timing, jsonFHIRDosageType, "timing")
+			err = json.ReadField(r, &x.Timing, jsonFHIRDosageType, "timing")
 		case 2:
 			err = json.ReadBool(r, &x.AsNeededBoolean, jsonFHIRDosageType, "asNeededBoolean")
 		case 3:
-			err = json.UnmarshalWire(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.DoseAndRate, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRDosageType, "doseAndRate")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDoseAndRate{}
+				}
+				x.DoseAndRate = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.DoseAndRate = nil
+			default:
+				err = json.UnmarshalWire(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6305,7 +7122,7 @@ func (x *FHIRImagingInstance) appendJSON(b []byte, s *json.Encoding) ([]byte, er
 	if b, err = x.SopClass.appendJSON(append(b, `,"sopClass":`...), s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"number":`...), x.Number, 10)
+	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
 	b = wire.AppendString(append(b, `,"title":`...), x.Title, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -6321,7 +7138,7 @@ func (x *FHIRImagingInstance) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Uid, jsonFHIRImagingInstanceType, "uid")
 		case 1:
-			err = json.UnmarshalWire(r, &x.SopClass, jsonFHIRImagingInstanceType, "sopClass")
+			err = json.ReadField(r, &x.SopClass, jsonFHIRImagingInstanceType, "sopClass")
 		case 2:
 			err = json.ReadInt(r, &x.Number, jsonFHIRImagingInstanceType, "number")
 		case 3:
@@ -6387,11 +7204,11 @@ func (x *FHIRImagingSeries) UnmarshalJSON(data []byte) error {
 func (x *FHIRImagingSeries) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"number":`...), x.Number, 10)
+	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
 	if b, err = x.Modality.appendJSON(append(b, `,"modality":`...), s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances, 10)
+	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
 	if b, err = x.BodySite.appendJSON(append(b, `,"bodySite":`...), s); err != nil {
 		return b, err
 	}
@@ -6434,15 +7251,37 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadInt(r, &x.Number, jsonFHIRImagingSeriesType, "number")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Modality, jsonFHIRImagingSeriesType, "modality")
+			err = json.ReadField(r, &x.Modality, jsonFHIRImagingSeriesType, "modality")
 		case 3:
 			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRImagingSeriesType, "numberOfInstances")
 		case 4:
-			err = json.UnmarshalWire(r, &x.BodySite, jsonFHIRImagingSeriesType, "bodySite")
+			err = json.ReadField(r, &x.BodySite, jsonFHIRImagingSeriesType, "bodySite")
 		case 5:
 			err = json.ReadString(r, &x.Started, jsonFHIRImagingSeriesType, "started")
 		case 6:
-			err = json.UnmarshalWire(r, &x.Instance, jsonFHIRImagingSeriesType, "instance")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Instance, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRImagingSeriesType, "instance")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRImagingInstance{}
+				}
+				x.Instance = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Instance = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Instance, jsonFHIRImagingSeriesType, "instance")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6498,7 +7337,7 @@ func (x *FHIRProcedureRef) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRProcedureRef, in the encoding s.
 func (x *FHIRProcedureRef) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.ProcedureReference.appendJSON(append(b, `,"procedureReference":`...), s); err != nil {
 		return b, err
 	}
@@ -6516,7 +7355,7 @@ func (x *FHIRProcedureRef) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRProcedureRefType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.ProcedureReference, jsonFHIRProcedureRefType, "procedureReference")
+			err = json.ReadField(r, &x.ProcedureReference, jsonFHIRProcedureRefType, "procedureReference")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6573,7 +7412,7 @@ func (x *FHIRSupportingInfo) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a FHIRSupportingInfo, in the encoding s.
 func (x *FHIRSupportingInfo) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"sequence":`...), x.Sequence, 10)
+	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	if b, err = x.Category.appendJSON(append(b, `,"category":`...), s); err != nil {
 		return b, err
 	}
@@ -6594,9 +7433,9 @@ func (x *FHIRSupportingInfo) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadInt(r, &x.Sequence, jsonFHIRSupportingInfoType, "sequence")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Category, jsonFHIRSupportingInfoType, "category")
+			err = json.ReadField(r, &x.Category, jsonFHIRSupportingInfoType, "category")
 		case 2:
-			err = json.UnmarshalWire(r, &x.ValueReference, jsonFHIRSupportingInfoType, "valueReference")
+			err = json.ReadField(r, &x.ValueReference, jsonFHIRSupportingInfoType, "valueReference")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6670,9 +7509,9 @@ func (x *FHIRComponent) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.Code, jsonFHIRComponentType, "code")
+			err = json.ReadField(r, &x.Code, jsonFHIRComponentType, "code")
 		case 1:
-			err = json.UnmarshalWire(r, &x.ValueQuantity, jsonFHIRComponentType, "valueQuantity")
+			err = json.ReadField(r, &x.ValueQuantity, jsonFHIRComponentType, "valueQuantity")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7326,8 +8165,8 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		b = append(b, ']')
 	}
 	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"numberOfSeries":`...), x.NumberOfSeries, 10)
-	b = strconv.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances, 10)
+	b = wire.AppendInt(append(b, `,"numberOfSeries":`...), x.NumberOfSeries)
+	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
 	b = append(b, `,"series":`...)
 	if x.Series == nil {
 		b = append(b, "null"...)
@@ -7462,15 +8301,81 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.ID, jsonFHIRResourceType, "id")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Text, jsonFHIRResourceType, "text")
+			err = json.ReadField(r, &x.Text, jsonFHIRResourceType, "text")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Extension, jsonFHIRResourceType, "extension")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Extension, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "extension")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRExtension{}
+				}
+				x.Extension = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Extension = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRResourceType, "extension")
+			}
 		case 4:
-			err = json.UnmarshalWire(r, &x.Identifier, jsonFHIRResourceType, "identifier")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Identifier, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "identifier")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRIdentifier{}
+				}
+				x.Identifier = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Identifier = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Identifier, jsonFHIRResourceType, "identifier")
+			}
 		case 5:
 			err = json.UnmarshalWire(r, &x.Name, jsonFHIRResourceType, "name")
 		case 6:
-			err = json.UnmarshalWire(r, &x.Telecom, jsonFHIRResourceType, "telecom")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Telecom, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "telecom")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRContactPoint{}
+				}
+				x.Telecom = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Telecom = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Telecom, jsonFHIRResourceType, "telecom")
+			}
 		case 7:
 			err = json.ReadString(r, &x.Gender, jsonFHIRResourceType, "gender")
 		case 8:
@@ -7478,13 +8383,57 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 9:
 			err = json.ReadString(r, &x.DeceasedDateTime, jsonFHIRResourceType, "deceasedDateTime")
 		case 10:
-			err = json.UnmarshalWire(r, &x.Address, jsonFHIRResourceType, "address")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Address, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "address")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRAddress{}
+				}
+				x.Address = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Address = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Address, jsonFHIRResourceType, "address")
+			}
 		case 11:
-			err = json.UnmarshalWire(r, &x.MaritalStatus, jsonFHIRResourceType, "maritalStatus")
+			err = json.ReadField(r, &x.MaritalStatus, jsonFHIRResourceType, "maritalStatus")
 		case 12:
 			err = json.ReadBool(r, &x.MultipleBirthBoolean, jsonFHIRResourceType, "multipleBirthBoolean")
 		case 13:
-			err = json.UnmarshalWire(r, &x.Communication, jsonFHIRResourceType, "communication")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Communication, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "communication")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCommunication{}
+				}
+				x.Communication = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Communication = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Communication, jsonFHIRResourceType, "communication")
+			}
 		case 14:
 			err = json.ReadBool(r, &x.Active, jsonFHIRResourceType, "active")
 		case 15:
@@ -7492,23 +8441,45 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 16:
 			err = json.ReadString(r, &x.Status, jsonFHIRResourceType, "status")
 		case 17:
-			err = json.UnmarshalWire(r, &x.Class, jsonFHIRResourceType, "class")
+			err = json.ReadField(r, &x.Class, jsonFHIRResourceType, "class")
 		case 18:
-			err = json.UnmarshalWire(r, &x.Subject, jsonFHIRResourceType, "subject")
+			err = json.ReadField(r, &x.Subject, jsonFHIRResourceType, "subject")
 		case 19:
-			err = json.UnmarshalWire(r, &x.Participant, jsonFHIRResourceType, "participant")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Participant, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "participant")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRParticipant{}
+				}
+				x.Participant = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Participant = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Participant, jsonFHIRResourceType, "participant")
+			}
 		case 20:
-			err = json.UnmarshalWire(r, &x.Period, jsonFHIRResourceType, "period")
+			err = json.ReadField(r, &x.Period, jsonFHIRResourceType, "period")
 		case 21:
-			err = json.UnmarshalWire(r, &x.ServiceProvider, jsonFHIRResourceType, "serviceProvider")
+			err = json.ReadField(r, &x.ServiceProvider, jsonFHIRResourceType, "serviceProvider")
 		case 22:
-			err = json.UnmarshalWire(r, &x.ClinicalStatus, jsonFHIRResourceType, "clinicalStatus")
+			err = json.ReadField(r, &x.ClinicalStatus, jsonFHIRResourceType, "clinicalStatus")
 		case 23:
-			err = json.UnmarshalWire(r, &x.VerificationStatus, jsonFHIRResourceType, "verificationStatus")
+			err = json.ReadField(r, &x.VerificationStatus, jsonFHIRResourceType, "verificationStatus")
 		case 24:
-			err = json.UnmarshalWire(r, &x.Code, jsonFHIRResourceType, "code")
+			err = json.ReadField(r, &x.Code, jsonFHIRResourceType, "code")
 		case 25:
-			err = json.UnmarshalWire(r, &x.Encounter, jsonFHIRResourceType, "encounter")
+			err = json.ReadField(r, &x.Encounter, jsonFHIRResourceType, "encounter")
 		case 26:
 			err = json.ReadString(r, &x.OnsetDateTime, jsonFHIRResourceType, "onsetDateTime")
 		case 27:
@@ -7516,67 +8487,331 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 28:
 			err = json.ReadString(r, &x.Use, jsonFHIRResourceType, "use")
 		case 29:
-			err = json.UnmarshalWire(r, &x.Patient, jsonFHIRResourceType, "patient")
+			err = json.ReadField(r, &x.Patient, jsonFHIRResourceType, "patient")
 		case 30:
-			err = json.UnmarshalWire(r, &x.BillablePeriod, jsonFHIRResourceType, "billablePeriod")
+			err = json.ReadField(r, &x.BillablePeriod, jsonFHIRResourceType, "billablePeriod")
 		case 31:
 			err = json.ReadString(r, &x.Created, jsonFHIRResourceType, "created")
 		case 32:
-			err = json.UnmarshalWire(r, &x.Provider, jsonFHIRResourceType, "provider")
+			err = json.ReadField(r, &x.Provider, jsonFHIRResourceType, "provider")
 		case 33:
-			err = json.UnmarshalWire(r, &x.Priority, jsonFHIRResourceType, "priority")
+			err = json.ReadField(r, &x.Priority, jsonFHIRResourceType, "priority")
 		case 34:
-			err = json.UnmarshalWire(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Diagnosis, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "diagnosis")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDiagnosis{}
+				}
+				x.Diagnosis = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Diagnosis = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis")
+			}
 		case 35:
-			err = json.UnmarshalWire(r, &x.Insurance, jsonFHIRResourceType, "insurance")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Insurance, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "insurance")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRInsurance{}
+				}
+				x.Insurance = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Insurance = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Insurance, jsonFHIRResourceType, "insurance")
+			}
 		case 36:
-			err = json.UnmarshalWire(r, &x.Item, jsonFHIRResourceType, "item")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Item, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "item")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRClaimItem{}
+				}
+				x.Item = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Item = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Item, jsonFHIRResourceType, "item")
+			}
 		case 37:
 			err = json.UnmarshalWire(r, &x.Total, jsonFHIRResourceType, "total")
 		case 38:
-			err = json.UnmarshalWire(r, &x.Contained, jsonFHIRResourceType, "contained")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Contained, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "contained")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRContained{}
+				}
+				x.Contained = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Contained = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Contained, jsonFHIRResourceType, "contained")
+			}
 		case 39:
-			err = json.UnmarshalWire(r, &x.Insurer, jsonFHIRResourceType, "insurer")
+			err = json.ReadField(r, &x.Insurer, jsonFHIRResourceType, "insurer")
 		case 40:
-			err = json.UnmarshalWire(r, &x.Referral, jsonFHIRResourceType, "referral")
+			err = json.ReadField(r, &x.Referral, jsonFHIRResourceType, "referral")
 		case 41:
-			err = json.UnmarshalWire(r, &x.Claim, jsonFHIRResourceType, "claim")
+			err = json.ReadField(r, &x.Claim, jsonFHIRResourceType, "claim")
 		case 42:
 			err = json.ReadString(r, &x.Outcome, jsonFHIRResourceType, "outcome")
 		case 43:
-			err = json.UnmarshalWire(r, &x.CareTeam, jsonFHIRResourceType, "careTeam")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.CareTeam, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "careTeam")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCareTeamMember{}
+				}
+				x.CareTeam = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.CareTeam = nil
+			default:
+				err = json.UnmarshalWire(r, &x.CareTeam, jsonFHIRResourceType, "careTeam")
+			}
 		case 44:
-			err = json.UnmarshalWire(r, &x.Payment, jsonFHIRResourceType, "payment")
+			err = json.ReadField(r, &x.Payment, jsonFHIRResourceType, "payment")
 		case 45:
-			err = json.UnmarshalWire(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.ReasonCode, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "reasonCode")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCodeableConcept{}
+				}
+				x.ReasonCode = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.ReasonCode = nil
+			default:
+				err = json.UnmarshalWire(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode")
+			}
 		case 46:
-			err = json.UnmarshalWire(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.ManagingOrganization, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "managingOrganization")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDisplayReference{}
+				}
+				x.ManagingOrganization = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.ManagingOrganization = nil
+			default:
+				err = json.UnmarshalWire(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization")
+			}
 		case 47:
 			err = json.ReadString(r, &x.Intent, jsonFHIRResourceType, "intent")
 		case 48:
-			err = json.UnmarshalWire(r, &x.Category, jsonFHIRResourceType, "category")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Category, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "category")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRCodeableConcept{}
+				}
+				x.Category = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Category = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Category, jsonFHIRResourceType, "category")
+			}
 		case 49:
-			err = json.UnmarshalWire(r, &x.Addresses, jsonFHIRResourceType, "addresses")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Addresses, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "addresses")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRReference{}
+				}
+				x.Addresses = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Addresses = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Addresses, jsonFHIRResourceType, "addresses")
+			}
 		case 50:
-			err = json.UnmarshalWire(r, &x.Activity, jsonFHIRResourceType, "activity")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Activity, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "activity")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRActivity{}
+				}
+				x.Activity = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Activity = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Activity, jsonFHIRResourceType, "activity")
+			}
 		case 51:
-			err = json.UnmarshalWire(r, &x.MedicationCodeableConcept, jsonFHIRResourceType, "medicationCodeableConcept")
+			err = json.ReadField(r, &x.MedicationCodeableConcept, jsonFHIRResourceType, "medicationCodeableConcept")
 		case 52:
 			err = json.ReadString(r, &x.AuthoredOn, jsonFHIRResourceType, "authoredOn")
 		case 53:
-			err = json.UnmarshalWire(r, &x.Requester, jsonFHIRResourceType, "requester")
+			err = json.ReadField(r, &x.Requester, jsonFHIRResourceType, "requester")
 		case 54:
-			err = json.UnmarshalWire(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.ReasonReference, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "reasonReference")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDisplayReference{}
+				}
+				x.ReasonReference = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.ReasonReference = nil
+			default:
+				err = json.UnmarshalWire(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference")
+			}
 		case 55:
-			err = json.UnmarshalWire(r, &x.Prescription, jsonFHIRResourceType, "prescription")
+			err = json.ReadField(r, &x.Prescription, jsonFHIRResourceType, "prescription")
 		case 56:
 			err = json.ReadString(r, &x.LifecycleStatus, jsonFHIRResourceType, "lifecycleStatus")
 		case 57:
-			err = json.UnmarshalWire(r, &x.AchievementStatus, jsonFHIRResourceType, "achievementStatus")
+			err = json.ReadField(r, &x.AchievementStatus, jsonFHIRResourceType, "achievementStatus")
 		case 58:
-			err = json.UnmarshalWire(r, &x.Description, jsonFHIRResourceType, "description")
+			err = json.ReadField(r, &x.Description, jsonFHIRResourceType, "description")
 		case 59:
-			err = json.UnmarshalWire(r, &x.Goal, jsonFHIRResourceType, "goal")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Goal, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "goal")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRReference{}
+				}
+				x.Goal = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Goal = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Goal, jsonFHIRResourceType, "goal")
+			}
 		case 60:
 			err = json.ReadString(r, &x.AbatementDateTime, jsonFHIRResourceType, "abatementDateTime")
 		case 61:
@@ -7584,11 +8819,33 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 62:
 			err = json.ReadString(r, &x.Issued, jsonFHIRResourceType, "issued")
 		case 63:
-			err = json.UnmarshalWire(r, &x.ValueQuantity, jsonFHIRResourceType, "valueQuantity")
+			err = json.ReadField(r, &x.ValueQuantity, jsonFHIRResourceType, "valueQuantity")
 		case 64:
-			err = json.UnmarshalWire(r, &x.PerformedPeriod, jsonFHIRResourceType, "performedPeriod")
+			err = json.ReadField(r, &x.PerformedPeriod, jsonFHIRResourceType, "performedPeriod")
 		case 65:
-			err = json.UnmarshalWire(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.DosageInstruction, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "dosageInstruction")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDosage{}
+				}
+				x.DosageInstruction = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.DosageInstruction = nil
+			default:
+				err = json.UnmarshalWire(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction")
+			}
 		case 66:
 			err = json.ReadString(r, &x.Started, jsonFHIRResourceType, "started")
 		case 67:
@@ -7596,23 +8853,133 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 68:
 			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRResourceType, "numberOfInstances")
 		case 69:
-			err = json.UnmarshalWire(r, &x.Series, jsonFHIRResourceType, "series")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Series, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "series")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRImagingSeries{}
+				}
+				x.Series = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Series = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Series, jsonFHIRResourceType, "series")
+			}
 		case 70:
-			err = json.UnmarshalWire(r, &x.Procedure, jsonFHIRResourceType, "procedure")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Procedure, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "procedure")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRProcedureRef{}
+				}
+				x.Procedure = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Procedure = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Procedure, jsonFHIRResourceType, "procedure")
+			}
 		case 71:
-			err = json.UnmarshalWire(r, &x.VaccineCode, jsonFHIRResourceType, "vaccineCode")
+			err = json.ReadField(r, &x.VaccineCode, jsonFHIRResourceType, "vaccineCode")
 		case 72:
 			err = json.ReadString(r, &x.OccurrenceDateTime, jsonFHIRResourceType, "occurrenceDateTime")
 		case 73:
 			err = json.ReadBool(r, &x.PrimarySource, jsonFHIRResourceType, "primarySource")
 		case 74:
-			err = json.UnmarshalWire(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.SupportingInfo, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "supportingInfo")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRSupportingInfo{}
+				}
+				x.SupportingInfo = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.SupportingInfo = nil
+			default:
+				err = json.UnmarshalWire(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo")
+			}
 		case 75:
-			err = json.UnmarshalWire(r, &x.Component, jsonFHIRResourceType, "component")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Component, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "component")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRComponent{}
+				}
+				x.Component = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Component = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Component, jsonFHIRResourceType, "component")
+			}
 		case 76:
-			err = json.UnmarshalWire(r, &x.ValueCodeableConcept, jsonFHIRResourceType, "valueCodeableConcept")
+			err = json.ReadField(r, &x.ValueCodeableConcept, jsonFHIRResourceType, "valueCodeableConcept")
 		case 77:
-			err = json.UnmarshalWire(r, &x.Result, jsonFHIRResourceType, "result")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Result, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "result")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIRDisplayReference{}
+				}
+				x.Result = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Result = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Result, jsonFHIRResourceType, "result")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7761,9 +9128,9 @@ func (x *FHIREntry) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.FullURL, jsonFHIREntryType, "fullUrl")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Resource, jsonFHIREntryType, "resource")
+			err = json.ReadField(r, &x.Resource, jsonFHIREntryType, "resource")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Request, jsonFHIREntryType, "request")
+			err = json.ReadField(r, &x.Request, jsonFHIREntryType, "request")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7860,7 +9227,29 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.Type, jsonFHIRBundleType, "type")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Entry, jsonFHIRBundleType, "entry")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Entry, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonFHIRBundleType, "entry")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []FHIREntry{}
+				}
+				x.Entry = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Entry = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Entry, jsonFHIRBundleType, "entry")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7926,9 +9315,9 @@ func (x *AccessLog) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes an AccessLog, in the encoding s.
 func (x *AccessLog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	b = strconv.AppendInt(append(b, `{"timestamp":`...), x.Timestamp, 10)
-	b = strconv.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID), 10)
-	b = strconv.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan), 10)
+	b = wire.AppendInt(append(b, `{"timestamp":`...), x.Timestamp)
+	b = wire.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID))
+	b = wire.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan))
 	if b, err = x.HTTP.appendJSON(append(b, `,"http":`...), s); err != nil {
 		return b, err
 	}
@@ -7936,11 +9325,11 @@ func (x *AccessLog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus), 10)
+	b = wire.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus))
 	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, s.EscapeHTML())
-	b = strconv.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv, 10)
+	b = wire.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv)
 	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, s.EscapeHTML())
 	return append(b, '}'), nil
 }
@@ -7960,9 +9349,9 @@ func (x *AccessLog) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadInt(r, &x.ZonePlan, jsonAccessLogType, "zonePlan")
 		case 3:
-			err = json.UnmarshalWire(r, &x.HTTP, jsonAccessLogType, "http")
+			err = json.ReadField(r, &x.HTTP, jsonAccessLogType, "http")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Origin, jsonAccessLogType, "origin")
+			err = json.ReadField(r, &x.Origin, jsonAccessLogType, "origin")
 		case 5:
 			err = json.ReadString(r, &x.Country, jsonAccessLogType, "country")
 		case 6:
@@ -8038,10 +9427,10 @@ func (x *HTTPRecord) UnmarshalJSON(data []byte) error {
 
 // appendJSON appends x to b as Marshal writes a HTTPRecord, in the encoding s.
 func (x *HTTPRecord) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = strconv.AppendInt(append(b, `{"protocol":`...), int64(x.Protocol), 10)
-	b = strconv.AppendUint(append(b, `,"status":`...), uint64(x.Status), 10)
-	b = strconv.AppendUint(append(b, `,"hostStatus":`...), uint64(x.HostStatus), 10)
-	b = strconv.AppendUint(append(b, `,"upStatus":`...), uint64(x.UpStatus), 10)
+	b = wire.AppendInt(append(b, `{"protocol":`...), int64(x.Protocol))
+	b = wire.AppendUint(append(b, `,"status":`...), uint64(x.Status))
+	b = wire.AppendUint(append(b, `,"hostStatus":`...), uint64(x.HostStatus))
+	b = wire.AppendUint(append(b, `,"upStatus":`...), uint64(x.UpStatus))
 	b = wire.AppendString(append(b, `,"method":`...), x.Method, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, s.EscapeHTML())
@@ -8133,9 +9522,9 @@ func (x *Origin) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes an Origin, in the encoding s.
 func (x *Origin) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	b = wire.AppendString(append(b, `{"ip":`...), x.IP, s.EscapeHTML())
-	b = strconv.AppendUint(append(b, `,"port":`...), uint64(x.Port), 10)
+	b = wire.AppendUint(append(b, `,"port":`...), uint64(x.Port))
 	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol), 10)
+	b = wire.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol))
 	return append(b, '}'), nil
 }
 
@@ -8224,12 +9613,12 @@ func (x *Customer) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"created":`...), x.Created, 10)
+	b = wire.AppendInt(append(b, `,"created":`...), x.Created)
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"email":`...), x.Email, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"delinquent":`...), x.Delinquent)
-	b = strconv.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance, 10)
+	b = wire.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, s.EscapeHTML())
 	if b, err = json.AppendField(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
@@ -8288,11 +9677,19 @@ func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
 		case 10:
 			err = json.UnmarshalWire(r, &x.Metadata, jsonCustomerType, "metadata")
 		case 11:
-			err = json.UnmarshalWire(r, &x.Discount, jsonCustomerType, "discount")
+			if r.PeekKind() == wire.Null {
+				r.ReadNull()
+				x.Discount = nil
+			} else {
+				if x.Discount == nil {
+					x.Discount = new(Discount)
+				}
+				err = json.ReadField(r, x.Discount, jsonCustomerType, "discount")
+			}
 		case 12:
-			err = json.UnmarshalWire(r, &x.Cards, jsonCustomerType, "cards")
+			err = json.ReadField(r, &x.Cards, jsonCustomerType, "cards")
 		case 13:
-			err = json.UnmarshalWire(r, &x.Subscriptions, jsonCustomerType, "subscriptions")
+			err = json.ReadField(r, &x.Subscriptions, jsonCustomerType, "subscriptions")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -8352,7 +9749,7 @@ func (x *CardList) UnmarshalJSON(data []byte) error {
 func (x *CardList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
+	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"data":`...)
@@ -8397,7 +9794,29 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonCardListType, "url")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Data, jsonCardListType, "data")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Data, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonCardListType, "data")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []Card{}
+				}
+				x.Data = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Data = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Data, jsonCardListType, "data")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -8476,8 +9895,8 @@ func (x *Card) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"exp_month":`...), int64(x.ExpMonth), 10)
-	b = strconv.AppendInt(append(b, `,"exp_year":`...), int64(x.ExpYear), 10)
+	b = wire.AppendInt(append(b, `,"exp_month":`...), int64(x.ExpMonth))
+	b = wire.AppendInt(append(b, `,"exp_year":`...), int64(x.ExpYear))
 	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	b = append(b, `,"name":`...)
@@ -8754,7 +10173,7 @@ func (x *SubscriptionList) UnmarshalJSON(data []byte) error {
 func (x *SubscriptionList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount), 10)
+	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"data":`...)
@@ -8799,7 +10218,29 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonSubscriptionListType, "url")
 		case 4:
-			err = json.UnmarshalWire(r, &x.Data, jsonSubscriptionListType, "data")
+			switch r.PeekKind() {
+			case wire.Array:
+				s, n := x.Data, 0
+				for more := r.EnterArray(); more; more = r.NextElement() {
+					if n == len(s) {
+						s = slices.Grow(s, 1)[:n+1]
+					}
+					err = json.ReadField(r, &s[n], jsonSubscriptionListType, "data")
+					n++
+					if err != nil {
+						break
+					}
+				}
+				if n == 0 {
+					s = []Subscription{}
+				}
+				x.Data = s[:n]
+			case wire.Null:
+				r.ReadNull()
+				x.Data = nil
+			default:
+				err = json.UnmarshalWire(r, &x.Data, jsonSubscriptionListType, "data")
+			}
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -8873,12 +10314,12 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = x.Plan.appendJSON(append(b, `,"plan":`...), s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
+	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
-	b = strconv.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart, 10)
-	b = strconv.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd, 10)
+	b = wire.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart)
+	b = wire.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd)
 	b = append(b, `,"ended_at":`...)
 	if x.EndedAt == nil {
 		b = append(b, "null"...)
@@ -8886,7 +10327,7 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.EndedAt); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.EndedAt, 10)
+		b = wire.AppendInt(b, *x.EndedAt)
 		json.LeavePointer(s, x.EndedAt)
 	}
 	b = append(b, `,"trial_start":`...)
@@ -8896,7 +10337,7 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.TrialStart); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.TrialStart, 10)
+		b = wire.AppendInt(b, *x.TrialStart)
 		json.LeavePointer(s, x.TrialStart)
 	}
 	b = append(b, `,"trial_end":`...)
@@ -8906,7 +10347,7 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.TrialEnd); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.TrialEnd, 10)
+		b = wire.AppendInt(b, *x.TrialEnd)
 		json.LeavePointer(s, x.TrialEnd)
 	}
 	b = append(b, `,"canceled_at":`...)
@@ -8916,10 +10357,10 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.CanceledAt); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.CanceledAt, 10)
+		b = wire.AppendInt(b, *x.CanceledAt)
 		json.LeavePointer(s, x.CanceledAt)
 	}
-	b = strconv.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity), 10)
+	b = wire.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity))
 	b = append(b, `,"application_fee_percent":`...)
 	if x.ApplicationFeePercent == nil {
 		b = append(b, "null"...)
@@ -8949,7 +10390,7 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.Object, jsonSubscriptionType, "object")
 		case 2:
-			err = json.UnmarshalWire(r, &x.Plan, jsonSubscriptionType, "plan")
+			err = json.ReadField(r, &x.Plan, jsonSubscriptionType, "plan")
 		case 3:
 			err = json.ReadInt(r, &x.Start, jsonSubscriptionType, "start")
 		case 4:
@@ -9079,10 +10520,10 @@ func (x *Plan) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"amount":`...), x.Amount, 10)
+	b = wire.AppendInt(append(b, `,"amount":`...), x.Amount)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount), 10)
+	b = wire.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount))
 	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = append(b, `,"trial_period_days":`...)
@@ -9092,7 +10533,7 @@ func (x *Plan) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.TrialPeriodDays); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, int64(*x.TrialPeriodDays), 10)
+		b = wire.AppendInt(b, int64(*x.TrialPeriodDays))
 		json.LeavePointer(s, x.TrialPeriodDays)
 	}
 	if b, err = json.AppendField(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
@@ -9200,7 +10641,7 @@ func (x *Discount) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"start":`...), x.Start, 10)
+	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = append(b, `,"end":`...)
 	if x.End == nil {
 		b = append(b, "null"...)
@@ -9208,7 +10649,7 @@ func (x *Discount) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.End); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, *x.End, 10)
+		b = wire.AppendInt(b, *x.End)
 		json.LeavePointer(s, x.End)
 	}
 	return append(b, '}'), nil
@@ -9225,7 +10666,7 @@ func (x *Discount) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Object, jsonDiscountType, "object")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Coupon, jsonDiscountType, "coupon")
+			err = json.ReadField(r, &x.Coupon, jsonDiscountType, "coupon")
 		case 2:
 			err = json.ReadString(r, &x.Customer, jsonDiscountType, "customer")
 		case 3:
@@ -9302,7 +10743,7 @@ func (x *Coupon) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
-	b = strconv.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff), 10)
+	b = wire.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff))
 	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, s.EscapeHTML())
 	b = append(b, `,"duration_in_months":`...)
 	if x.DurationInMonths == nil {
@@ -9311,7 +10752,7 @@ func (x *Coupon) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		if err = json.EnterPointer(s, x.DurationInMonths); err != nil {
 			return b, err
 		}
-		b = strconv.AppendInt(b, int64(*x.DurationInMonths), 10)
+		b = wire.AppendInt(b, int64(*x.DurationInMonths))
 		json.LeavePointer(s, x.DurationInMonths)
 	}
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
