@@ -134,6 +134,47 @@ func LeaveSlice[S ~[]E, E any](s *Encoding, x S) {
 	e.ptrLevel--
 }
 
+// A Field encodes and decodes the values of type T, a struct field's type,
+// exactly as [AppendField] and [UnmarshalWire] do, through the codecs the
+// reflective encoder and decoder compile for T, which FieldOf finds once:
+// those two functions look them up for every value, by the value's type,
+// which cost a generated struct made of time.Time and null types (the
+// seed benchmark) more than half its time. Generated code keeps one Field
+// per field type it leaves to the reflective codec, in a package-level
+// variable.
+type Field[T any] struct {
+	enc  *codec       // T's, for values in addressable memory
+	dec  *decoder     // *T's, which decodes through the pointer
+	elem reflect.Type // T
+}
+
+// FieldOf returns the Field of type T, compiling T's codecs if they are
+// not yet compiled.
+func FieldOf[T any]() *Field[T] {
+	t := reflect.TypeFor[T]()
+	return &Field[T]{enc: codecFor(t, addressable), dec: decoderFor(reflect.PointerTo(t)), elem: t}
+}
+
+// Append appends *p to dst as [AppendField](dst, p, s) does.
+func (f *Field[T]) Append(dst []byte, p *T, s *Encoding) ([]byte, error) {
+	b, err := f.enc.encode((*encodeState)(s), dst, unsafe.Pointer(p))
+	if err != nil {
+		return dst, methodError(err)
+	}
+	return b, nil
+}
+
+// Read reads the value at r's cursor into *p as [UnmarshalWire](r, p, in,
+// field) does.
+func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
+	return withWireState(r, in, field, func(d *decodeState) error {
+		if err := f.dec.through(d, unsafe.Pointer(p), f.elem); err != nil {
+			return d.withContext(err)
+		}
+		return nil
+	})
+}
+
 // ReadObject checks that the value at r's cursor is an object, for the
 // UnmarshalJSONWire method of struct type t to read its members, and
 // reports whether it is. If it is not, the value is read as [Unmarshal]

@@ -46,6 +46,11 @@ func (u *upperText) UnmarshalText(b []byte) error {
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
 	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any")
+
+	// T and Tags go through Fields, Text and Any through AppendField and
+	// UnmarshalWire: both ways are held to encoding/json.
+	timeField = json.FieldOf[time.Time]()
+	tagsField = json.FieldOf[map[string]string]()
 )
 
 func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error {
@@ -63,13 +68,13 @@ func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
-	if b, err = json.AppendField(append(b, `,"t":`...), &p.T, s); err != nil {
+	if b, err = timeField.Append(append(b, `,"t":`...), &p.T, s); err != nil {
 		return b, err
 	}
 	if b, err = json.AppendField(append(b, `,"text":`...), &p.Text, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"tags":`...), &p.Tags, s); err != nil {
+	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags, s); err != nil {
 		return b, err
 	}
 	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, s); err != nil {
@@ -96,11 +101,11 @@ func (p *fieldPoint) UnmarshalJSONWire(r *wire.Reader) error {
 		case 4:
 			err = json.ReadBool(r, &p.On, plainFieldsType, "on")
 		case 5:
-			err = json.UnmarshalWire(r, &p.T, plainFieldsType, "t")
+			err = timeField.Read(r, &p.T, plainFieldsType, "t")
 		case 6:
 			err = json.UnmarshalWire(r, &p.Text, plainFieldsType, "text")
 		case 7:
-			err = json.UnmarshalWire(r, &p.Tags, plainFieldsType, "tags")
+			err = tagsField.Read(r, &p.Tags, plainFieldsType, "tags")
 		case 8:
 			err = json.UnmarshalWire(r, &p.Any, plainFieldsType, "any")
 		default:
