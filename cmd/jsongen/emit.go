@@ -310,6 +310,9 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindStruct:
 		return fmt.Sprintf("b, err = %s.appendJSON(%s, s)\n", expr, dst), true
 	}
+	if f := g.field(t); f != "" {
+		return fmt.Sprintf("b, err = %s.Append(%s, &%s, s)\n", f, dst, expr), true
+	}
 	return fmt.Sprintf("b, err = %s.AppendField(%s, &%s, s)\n", json, dst, expr), true
 }
 
@@ -485,7 +488,11 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 	case kindStruct:
 		fmt.Fprintf(out, "err = %s.ReadField(r, &%s, %s, %s)\n", json, expr, typ, name)
 	default:
-		fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", json, expr, typ, name)
+		if f := g.field(t); f != "" {
+			fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)
+		} else {
+			fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", json, expr, typ, name)
+		}
 	}
 }
 
