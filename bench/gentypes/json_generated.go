@@ -422,7 +422,7 @@ func (x *CanadaFeature) UnmarshalJSON(data []byte) error {
 func (x *CanadaFeature) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
-	if b, err = json.AppendField(append(b, `,"properties":`...), &x.Properties, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"properties":`...), &x.Properties, s); err != nil {
 		return b, err
 	}
 	if b, err = x.Geometry.appendJSON(append(b, `,"geometry":`...), s); err != nil {
@@ -442,7 +442,7 @@ func (x *CanadaFeature) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Type, jsonCanadaFeatureType, "type")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Properties, jsonCanadaFeatureType, "properties")
+			err = jsonFieldMapStringString.Read(r, &x.Properties, jsonCanadaFeatureType, "properties")
 		case 2:
 			err = json.ReadField(r, &x.Geometry, jsonCanadaFeatureType, "geometry")
 		default:
@@ -501,7 +501,7 @@ func (x *CanadaGeometry) UnmarshalJSON(data []byte) error {
 func (x *CanadaGeometry) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
-	if b, err = json.AppendField(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
+	if b, err = jsonFieldSliceSlice2Float64.Append(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -518,7 +518,7 @@ func (x *CanadaGeometry) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Type, jsonCanadaGeometryType, "type")
 		case 1:
-			err = json.UnmarshalWire(r, &x.Coordinates, jsonCanadaGeometryType, "coordinates")
+			err = jsonFieldSliceSlice2Float64.Read(r, &x.Coordinates, jsonCanadaGeometryType, "coordinates")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -583,16 +583,16 @@ func (x *CITMCatalog) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a CITMCatalog, in the encoding s.
 func (x *CITMCatalog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	if b, err = json.AppendField(append(b, `{"areaNames":`...), &x.AreaNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `{"areaNames":`...), &x.AreaNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"audienceSubCategoryNames":`...), &x.AudienceSubCategoryNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"audienceSubCategoryNames":`...), &x.AudienceSubCategoryNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"blockNames":`...), &x.BlockNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"blockNames":`...), &x.BlockNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"events":`...), &x.Events, s); err != nil {
+	if b, err = jsonFieldMapStringCITMEvent.Append(append(b, `,"events":`...), &x.Events, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"performances":`...)
@@ -617,22 +617,22 @@ func (x *CITMCatalog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendField(append(b, `,"seatCategoryNames":`...), &x.SeatCategoryNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"seatCategoryNames":`...), &x.SeatCategoryNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"subTopicNames":`...), &x.SubTopicNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"subTopicNames":`...), &x.SubTopicNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"subjectNames":`...), &x.SubjectNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"subjectNames":`...), &x.SubjectNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"topicNames":`...), &x.TopicNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"topicNames":`...), &x.TopicNames, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"topicSubTopics":`...), &x.TopicSubTopics, s); err != nil {
+	if b, err = jsonFieldMapStringSliceInt64.Append(append(b, `,"topicSubTopics":`...), &x.TopicSubTopics, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"venueNames":`...), &x.VenueNames, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"venueNames":`...), &x.VenueNames, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -647,13 +647,13 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.AreaNames, jsonCITMCatalogType, "areaNames")
+			err = jsonFieldMapStringString.Read(r, &x.AreaNames, jsonCITMCatalogType, "areaNames")
 		case 1:
-			err = json.UnmarshalWire(r, &x.AudienceSubCategoryNames, jsonCITMCatalogType, "audienceSubCategoryNames")
+			err = jsonFieldMapStringString.Read(r, &x.AudienceSubCategoryNames, jsonCITMCatalogType, "audienceSubCategoryNames")
 		case 2:
-			err = json.UnmarshalWire(r, &x.BlockNames, jsonCITMCatalogType, "blockNames")
+			err = jsonFieldMapStringString.Read(r, &x.BlockNames, jsonCITMCatalogType, "blockNames")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Events, jsonCITMCatalogType, "events")
+			err = jsonFieldMapStringCITMEvent.Read(r, &x.Events, jsonCITMCatalogType, "events")
 		case 4:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -679,17 +679,17 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.UnmarshalWire(r, &x.Performances, jsonCITMCatalogType, "performances")
 			}
 		case 5:
-			err = json.UnmarshalWire(r, &x.SeatCategoryNames, jsonCITMCatalogType, "seatCategoryNames")
+			err = jsonFieldMapStringString.Read(r, &x.SeatCategoryNames, jsonCITMCatalogType, "seatCategoryNames")
 		case 6:
-			err = json.UnmarshalWire(r, &x.SubTopicNames, jsonCITMCatalogType, "subTopicNames")
+			err = jsonFieldMapStringString.Read(r, &x.SubTopicNames, jsonCITMCatalogType, "subTopicNames")
 		case 7:
-			err = json.UnmarshalWire(r, &x.SubjectNames, jsonCITMCatalogType, "subjectNames")
+			err = jsonFieldMapStringString.Read(r, &x.SubjectNames, jsonCITMCatalogType, "subjectNames")
 		case 8:
-			err = json.UnmarshalWire(r, &x.TopicNames, jsonCITMCatalogType, "topicNames")
+			err = jsonFieldMapStringString.Read(r, &x.TopicNames, jsonCITMCatalogType, "topicNames")
 		case 9:
-			err = json.UnmarshalWire(r, &x.TopicSubTopics, jsonCITMCatalogType, "topicSubTopics")
+			err = jsonFieldMapStringSliceInt64.Read(r, &x.TopicSubTopics, jsonCITMCatalogType, "topicSubTopics")
 		case 10:
-			err = json.UnmarshalWire(r, &x.VenueNames, jsonCITMCatalogType, "venueNames")
+			err = jsonFieldMapStringString.Read(r, &x.VenueNames, jsonCITMCatalogType, "venueNames")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -2747,7 +2747,7 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendField(append(b, `,"symbols":`...), &x.Symbols, s); err != nil {
+	if b, err = jsonFieldSliceAny.Append(append(b, `,"symbols":`...), &x.Symbols, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"urls":`...)
@@ -2852,7 +2852,7 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.UnmarshalWire(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags")
 			}
 		case 1:
-			err = json.UnmarshalWire(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
+			err = jsonFieldSliceAny.Read(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
 		case 2:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -3065,16 +3065,16 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = x.User.appendJSON(append(b, `,"user":`...), s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"geo":`...), &x.Geo, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"geo":`...), &x.Geo, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"place":`...), &x.Place, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"place":`...), &x.Place, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"contributors":`...), &x.Contributors, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"contributors":`...), &x.Contributors, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount)
@@ -3177,13 +3177,13 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 		case 12:
 			err = json.ReadField(r, &x.User, jsonTwitterStatusType, "user")
 		case 13:
-			err = json.UnmarshalWire(r, &x.Geo, jsonTwitterStatusType, "geo")
+			err = jsonFieldAny.Read(r, &x.Geo, jsonTwitterStatusType, "geo")
 		case 14:
-			err = json.UnmarshalWire(r, &x.Coordinates, jsonTwitterStatusType, "coordinates")
+			err = jsonFieldAny.Read(r, &x.Coordinates, jsonTwitterStatusType, "coordinates")
 		case 15:
-			err = json.UnmarshalWire(r, &x.Place, jsonTwitterStatusType, "place")
+			err = jsonFieldAny.Read(r, &x.Place, jsonTwitterStatusType, "place")
 		case 16:
-			err = json.UnmarshalWire(r, &x.Contributors, jsonTwitterStatusType, "contributors")
+			err = jsonFieldAny.Read(r, &x.Contributors, jsonTwitterStatusType, "contributors")
 		case 17:
 			err = json.ReadInt(r, &x.RetweetCount, jsonTwitterStatusType, "retweet_count")
 		case 18:
@@ -7692,7 +7692,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendField(append(b, `,"name":`...), &x.Name, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"name":`...), &x.Name, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"telecom":`...)
@@ -7769,7 +7769,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		b = append(b, ']')
 	}
 	b = strconv.AppendBool(append(b, `,"active":`...), x.Active)
-	if b, err = json.AppendField(append(b, `,"type":`...), &x.Type, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"type":`...), &x.Type, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
@@ -7901,7 +7901,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendField(append(b, `,"total":`...), &x.Total, s); err != nil {
+	if b, err = jsonFieldAny.Append(append(b, `,"total":`...), &x.Total, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"contained":`...)
@@ -8351,7 +8351,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.UnmarshalWire(r, &x.Identifier, jsonFHIRResourceType, "identifier")
 			}
 		case 5:
-			err = json.UnmarshalWire(r, &x.Name, jsonFHIRResourceType, "name")
+			err = jsonFieldAny.Read(r, &x.Name, jsonFHIRResourceType, "name")
 		case 6:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -8437,7 +8437,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 14:
 			err = json.ReadBool(r, &x.Active, jsonFHIRResourceType, "active")
 		case 15:
-			err = json.UnmarshalWire(r, &x.Type, jsonFHIRResourceType, "type")
+			err = jsonFieldAny.Read(r, &x.Type, jsonFHIRResourceType, "type")
 		case 16:
 			err = json.ReadString(r, &x.Status, jsonFHIRResourceType, "status")
 		case 17:
@@ -8569,7 +8569,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.UnmarshalWire(r, &x.Item, jsonFHIRResourceType, "item")
 			}
 		case 37:
-			err = json.UnmarshalWire(r, &x.Total, jsonFHIRResourceType, "total")
+			err = jsonFieldAny.Read(r, &x.Total, jsonFHIRResourceType, "total")
 		case 38:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -9621,7 +9621,7 @@ func (x *Customer) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, s.EscapeHTML())
-	if b, err = json.AppendField(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"discount":`...)
@@ -9675,7 +9675,7 @@ func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
 		case 9:
 			err = json.ReadString(r, &x.DefaultCard, jsonCustomerType, "default_card")
 		case 10:
-			err = json.UnmarshalWire(r, &x.Metadata, jsonCustomerType, "metadata")
+			err = jsonFieldMapStringString.Read(r, &x.Metadata, jsonCustomerType, "metadata")
 		case 11:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -10536,7 +10536,7 @@ func (x *Plan) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		b = wire.AppendInt(b, int64(*x.TrialPeriodDays))
 		json.LeavePointer(s, x.TrialPeriodDays)
 	}
-	if b, err = json.AppendField(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
+	if b, err = jsonFieldMapStringString.Append(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -10577,7 +10577,7 @@ func (x *Plan) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadInt(r, x.TrialPeriodDays, jsonPlanType, "trial_period_days")
 			}
 		case 9:
-			err = json.UnmarshalWire(r, &x.Metadata, jsonPlanType, "metadata")
+			err = jsonFieldMapStringString.Read(r, &x.Metadata, jsonPlanType, "metadata")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -10847,16 +10847,16 @@ func (x *Seed) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a Seed, in the encoding s.
 func (x *Seed) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	if b, err = json.AppendField(append(b, `{"id":`...), &x.ID, s); err != nil {
+	if b, err = jsonFieldNullInt.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonFieldTimeTime.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonFieldTimeTime.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"note":`...), &x.Note, s); err != nil {
+	if b, err = jsonFieldNullString.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -10871,13 +10871,13 @@ func (x *Seed) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.ID, jsonSeedType, "id")
+			err = jsonFieldNullInt.Read(r, &x.ID, jsonSeedType, "id")
 		case 1:
-			err = json.UnmarshalWire(r, &x.CreatedAt, jsonSeedType, "created_at")
+			err = jsonFieldTimeTime.Read(r, &x.CreatedAt, jsonSeedType, "created_at")
 		case 2:
-			err = json.UnmarshalWire(r, &x.UpdatedAt, jsonSeedType, "updated_at")
+			err = jsonFieldTimeTime.Read(r, &x.UpdatedAt, jsonSeedType, "updated_at")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Note, jsonSeedType, "note")
+			err = jsonFieldNullString.Read(r, &x.Note, jsonSeedType, "note")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -10935,16 +10935,16 @@ func (x *SeedZero) UnmarshalJSON(data []byte) error {
 // appendJSON appends x to b as Marshal writes a SeedZero, in the encoding s.
 func (x *SeedZero) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	var err error
-	if b, err = json.AppendField(append(b, `{"id":`...), &x.ID, s); err != nil {
+	if b, err = jsonFieldNull2Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonFieldTimeTime.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonFieldTimeTime.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"note":`...), &x.Note, s); err != nil {
+	if b, err = jsonFieldNull2String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -10959,13 +10959,13 @@ func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.UnmarshalWire(r, &x.ID, jsonSeedZeroType, "id")
+			err = jsonFieldNull2Int.Read(r, &x.ID, jsonSeedZeroType, "id")
 		case 1:
-			err = json.UnmarshalWire(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
+			err = jsonFieldTimeTime.Read(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
 		case 2:
-			err = json.UnmarshalWire(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
+			err = jsonFieldTimeTime.Read(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
 		case 3:
-			err = json.UnmarshalWire(r, &x.Note, jsonSeedZeroType, "note")
+			err = jsonFieldNull2String.Read(r, &x.Note, jsonSeedZeroType, "note")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -10975,3 +10975,19 @@ func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// The codecs of the field types left to the reflective encoder and
+// decoder, found once.
+var (
+	jsonFieldMapStringString     = json.FieldOf[map[string]string]()
+	jsonFieldSliceSlice2Float64  = json.FieldOf[[][][2]float64]()
+	jsonFieldMapStringCITMEvent  = json.FieldOf[map[string]CITMEvent]()
+	jsonFieldMapStringSliceInt64 = json.FieldOf[map[string][]int64]()
+	jsonFieldSliceAny            = json.FieldOf[[]any]()
+	jsonFieldAny                 = json.FieldOf[any]()
+	jsonFieldNullInt             = json.FieldOf[null.Int]()
+	jsonFieldTimeTime            = json.FieldOf[time.Time]()
+	jsonFieldNullString          = json.FieldOf[null.String]()
+	jsonFieldNull2Int            = json.FieldOf[null2.Int]()
+	jsonFieldNull2String         = json.FieldOf[null2.String]()
+)
