@@ -197,6 +197,13 @@ type decodeState struct {
 	inStruct  reflect.Type
 	fieldPath []string
 
+	// completed is the last error withContext completed: an error that
+	// stops the decoding passes the functions for wire methods on its way
+	// out (UnmarshalWire, ReadField, Field.Read), each of which completes
+	// what comes out of the code it called, and is completed only once,
+	// where it happened, as encoding/json completes it.
+	completed error
+
 	useNumber       bool // numbers in interfaces become Number, not float64
 	disallowUnknown bool // an object key matching no struct field is an error
 
@@ -276,6 +283,11 @@ func (d *decodeState) withContext(err error) error {
 	} else {
 		return err
 	}
+	// Both kinds are pointers, so comparable.
+	if err == d.completed {
+		return err
+	}
+	d.completed = err
 	*structField = d.inStruct.Name()
 	path := d.fieldPath
 	if *field != "" {
@@ -304,7 +316,7 @@ func getDecodeState() *decodeState {
 // input and to the destination's types.
 func putDecodeState(d *decodeState) {
 	d.r.Release()
-	d.err, d.inStruct = nil, nil
+	d.err, d.inStruct, d.completed = nil, nil, nil
 	clear(d.fieldPath)
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few

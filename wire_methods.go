@@ -99,7 +99,7 @@ func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *deco
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
-	d.err, d.inStruct, d.fieldPath = nil, nil, d.fieldPath[:0]
+	d.err, d.inStruct, d.fieldPath, d.completed = nil, nil, d.fieldPath[:0], nil
 	// The state reads with a copy of the cursor, which goes back to r
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c

@@ -444,3 +444,59 @@ func TestAllocWireMethods(t *testing.T) {
 		t.Errorf("Decoder.Decode: %v allocations per call, want 0", n)
 	}
 }
+
+// A stopInner's UnmarshalJSON fails, with encoding/json's type error,
+// unless its value is an object of numbers: an error that stops the
+// decoding.
+type stopInner struct{ V int }
+
+func (s *stopInner) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := stdjson.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	s.V = m["v"]
+	return nil
+}
+
+type plainStop struct {
+	Q stopInner `json:"q"`
+}
+
+// wireStop is plainStop with a method that reads Q through UnmarshalWire.
+type wireStop plainStop
+
+var plainStopType = reflect.TypeFor[plainStop]()
+
+func (x *wireStop) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, plainStopType); !ok {
+		return err
+	}
+	for more := r.EnterObject(); more; more = r.NextMember() {
+		if string(r.Name()) != "q" {
+			r.Skip()
+			continue
+		}
+		if err := json.UnmarshalWire(r, &x.Q, plainStopType, "q"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestWireStopErrorContext: an error that stops the decoding inside a
+// wire method, completed with its Struct and Field where it happened, is
+// not completed again on its way out (which made its Field "w.w.q").
+func TestWireStopErrorContext(t *testing.T) {
+	if !jsontest.Classic {
+		t.Skip("compares with classic encoding/json directly")
+	}
+	data := []byte(`{"w":{"q":{"v":"x"}}}`)
+	var plain struct{ W plainStop `json:"w"` }
+	var ours struct{ W wireStop `json:"w"` }
+	want := stdjson.Unmarshal(data, &plain)
+	got := json.Unmarshal(data, &ours)
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+}
