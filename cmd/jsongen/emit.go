@@ -477,7 +477,10 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 		fmt.Fprintf(out, "if n == len(s) {\ns = %s.Grow(s, 1)[:n+1]\n}\n", g.pkgName("slices"))
 		g.writeReadValue(out, "s[n]", elem, typ, name)
 		out.WriteString("n++\nif err != nil {\nbreak\n}\n}\n")
-		fmt.Fprintf(out, "if n == 0 {\ns = %s{}\n}\n%s = s[:n]\n", g.typeString(t), expr)
+		// After an error that stops the decoding, the slice keeps the
+		// length it had, or the number of elements touched, as
+		// encoding/json leaves it.
+		fmt.Fprintf(out, "switch {\ncase err != nil:\n%[1]s = s\ncase n == 0:\n%[1]s = %[2]s{}\ndefault:\n%[1]s = s[:n]\n}\n", expr, g.typeString(t))
 		fmt.Fprintf(out, "case %s.Null:\nr.ReadNull()\n%s = nil\n", wire, expr)
 		fmt.Fprintf(out, "default:\nerr = %s.UnmarshalWire(r, &%s, %s, %s)\n}\n", json, expr, typ, name)
 		return

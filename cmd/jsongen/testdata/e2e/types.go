@@ -276,3 +276,19 @@ type Tree struct {
 	ByKey map[string]*Tree `json:"byKey,omitempty"`
 	Any   any              `json:"any"`
 }
+
+// Stops holds a slice of structs whose field's UnmarshalJSON fails on
+// some inputs, which stops the decoding with the slice's length as
+// encoding/json leaves it.
+//
+//jsongen:generate
+type Stops struct {
+	Items []Holder `json:"items"`
+	After int      `json:"after"`
+}
+
+//jsongen:generate
+type Holder struct {
+	Q Quoted `json:"q"`
+	N int    `json:"n"`
+}
