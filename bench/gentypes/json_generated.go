@@ -230,10 +230,14 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []*GolangNode{}
+				switch {
+				case err != nil:
+					x.Kids = s
+				case n == 0:
+					x.Kids = []*GolangNode{}
+				default:
+					x.Kids = s[:n]
 				}
-				x.Kids = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Kids = nil
@@ -355,10 +359,14 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []CanadaFeature{}
+				switch {
+				case err != nil:
+					x.Features = s
+				case n == 0:
+					x.Features = []CanadaFeature{}
+				default:
+					x.Features = s[:n]
 				}
-				x.Features = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Features = nil
@@ -668,10 +676,14 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []CITMPerformance{}
+				switch {
+				case err != nil:
+					x.Performances = s
+				case n == 0:
+					x.Performances = []CITMPerformance{}
+				default:
+					x.Performances = s[:n]
 				}
-				x.Performances = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Performances = nil
@@ -876,10 +888,14 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.SubTopicIDs = s
+				case n == 0:
+					x.SubTopicIDs = []int64{}
+				default:
+					x.SubTopicIDs = s[:n]
 				}
-				x.SubTopicIDs = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.SubTopicIDs = nil
@@ -920,10 +936,14 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.TopicIDs = s
+				case n == 0:
+					x.TopicIDs = []int64{}
+				default:
+					x.TopicIDs = s[:n]
 				}
-				x.TopicIDs = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.TopicIDs = nil
@@ -1119,10 +1139,14 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []CITMPrice{}
+				switch {
+				case err != nil:
+					x.Prices = s
+				case n == 0:
+					x.Prices = []CITMPrice{}
+				default:
+					x.Prices = s[:n]
 				}
-				x.Prices = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Prices = nil
@@ -1143,10 +1167,14 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []CITMSeatCategory{}
+				switch {
+				case err != nil:
+					x.SeatCategories = s
+				case n == 0:
+					x.SeatCategories = []CITMSeatCategory{}
+				default:
+					x.SeatCategories = s[:n]
 				}
-				x.SeatCategories = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.SeatCategories = nil
@@ -1345,10 +1373,14 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []CITMArea{}
+				switch {
+				case err != nil:
+					x.Areas = s
+				case n == 0:
+					x.Areas = []CITMArea{}
+				default:
+					x.Areas = s[:n]
 				}
-				x.Areas = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Areas = nil
@@ -1457,10 +1489,14 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.BlockIDs = s
+				case n == 0:
+					x.BlockIDs = []int64{}
+				default:
+					x.BlockIDs = s[:n]
 				}
-				x.BlockIDs = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.BlockIDs = nil
@@ -1646,10 +1682,14 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.Indices = s
+				case n == 0:
+					x.Indices = []int64{}
+				default:
+					x.Indices = s[:n]
 				}
-				x.Indices = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Indices = nil
@@ -1757,10 +1797,14 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterURL{}
+				switch {
+				case err != nil:
+					x.Urls = s
+				case n == 0:
+					x.Urls = []TwitterURL{}
+				default:
+					x.Urls = s[:n]
 				}
-				x.Urls = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Urls = nil
@@ -2220,10 +2264,14 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.Indices = s
+				case n == 0:
+					x.Indices = []int64{}
+				default:
+					x.Indices = s[:n]
 				}
-				x.Indices = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Indices = nil
@@ -2342,10 +2390,14 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.Indices = s
+				case n == 0:
+					x.Indices = []int64{}
+				default:
+					x.Indices = s[:n]
 				}
-				x.Indices = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Indices = nil
@@ -2639,10 +2691,14 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.Indices = s
+				case n == 0:
+					x.Indices = []int64{}
+				default:
+					x.Indices = s[:n]
 				}
-				x.Indices = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Indices = nil
@@ -2841,10 +2897,14 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterHashtag{}
+				switch {
+				case err != nil:
+					x.Hashtags = s
+				case n == 0:
+					x.Hashtags = []TwitterHashtag{}
+				default:
+					x.Hashtags = s[:n]
 				}
-				x.Hashtags = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Hashtags = nil
@@ -2867,10 +2927,14 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterURL{}
+				switch {
+				case err != nil:
+					x.Urls = s
+				case n == 0:
+					x.Urls = []TwitterURL{}
+				default:
+					x.Urls = s[:n]
 				}
-				x.Urls = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Urls = nil
@@ -2891,10 +2955,14 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterUserMention{}
+				switch {
+				case err != nil:
+					x.UserMentions = s
+				case n == 0:
+					x.UserMentions = []TwitterUserMention{}
+				default:
+					x.UserMentions = s[:n]
 				}
-				x.UserMentions = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.UserMentions = nil
@@ -2915,10 +2983,14 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterMedia{}
+				switch {
+				case err != nil:
+					x.Media = s
+				case n == 0:
+					x.Media = []TwitterMedia{}
+				default:
+					x.Media = s[:n]
 				}
-				x.Media = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Media = nil
@@ -3415,10 +3487,14 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []TwitterStatus{}
+				switch {
+				case err != nil:
+					x.Statuses = s
+				case n == 0:
+					x.Statuses = []TwitterStatus{}
+				default:
+					x.Statuses = s[:n]
 				}
-				x.Statuses = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Statuses = nil
@@ -3843,10 +3919,14 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRSubExtension{}
+				switch {
+				case err != nil:
+					x.Extension = s
+				case n == 0:
+					x.Extension = []FHIRSubExtension{}
+				default:
+					x.Extension = s[:n]
 				}
-				x.Extension = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Extension = nil
@@ -3964,10 +4044,14 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCoding{}
+				switch {
+				case err != nil:
+					x.Coding = s
+				case n == 0:
+					x.Coding = []FHIRCoding{}
+				default:
+					x.Coding = s[:n]
 				}
-				x.Coding = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Coding = nil
@@ -4312,10 +4396,14 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRGeoExtension{}
+				switch {
+				case err != nil:
+					x.Extension = s
+				case n == 0:
+					x.Extension = []FHIRGeoExtension{}
+				default:
+					x.Extension = s[:n]
 				}
-				x.Extension = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Extension = nil
@@ -4449,10 +4537,14 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRAddressExtension{}
+				switch {
+				case err != nil:
+					x.Extension = s
+				case n == 0:
+					x.Extension = []FHIRAddressExtension{}
+				default:
+					x.Extension = s[:n]
 				}
-				x.Extension = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Extension = nil
@@ -4473,10 +4565,14 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []string{}
+				switch {
+				case err != nil:
+					x.Line = s
+				case n == 0:
+					x.Line = []string{}
+				default:
+					x.Line = s[:n]
 				}
-				x.Line = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Line = nil
@@ -4814,10 +4910,14 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCodeableConcept{}
+				switch {
+				case err != nil:
+					x.Role = s
+				case n == 0:
+					x.Role = []FHIRCodeableConcept{}
+				default:
+					x.Role = s[:n]
 				}
-				x.Role = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Role = nil
@@ -4998,10 +5098,14 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCode{}
+				switch {
+				case err != nil:
+					x.Coding = s
+				case n == 0:
+					x.Coding = []FHIRCode{}
+				default:
+					x.Coding = s[:n]
 				}
-				x.Coding = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Coding = nil
@@ -5186,10 +5290,14 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCodeList{}
+				switch {
+				case err != nil:
+					x.Type = s
+				case n == 0:
+					x.Type = []FHIRCodeList{}
+				default:
+					x.Type = s[:n]
 				}
-				x.Type = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Type = nil
@@ -5446,10 +5554,14 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCoding{}
+				switch {
+				case err != nil:
+					x.Coding = s
+				case n == 0:
+					x.Coding = []FHIRCoding{}
+				default:
+					x.Coding = s[:n]
 				}
-				x.Coding = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Coding = nil
@@ -5810,10 +5922,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRReference{}
+				switch {
+				case err != nil:
+					x.Encounter = s
+				case n == 0:
+					x.Encounter = []FHIRReference{}
+				default:
+					x.Encounter = s[:n]
 				}
-				x.Encounter = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Encounter = nil
@@ -5834,10 +5950,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.DiagnosisSequence = s
+				case n == 0:
+					x.DiagnosisSequence = []int64{}
+				default:
+					x.DiagnosisSequence = s[:n]
 				}
-				x.DiagnosisSequence = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.DiagnosisSequence = nil
@@ -5864,10 +5984,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.ProcedureSequence = s
+				case n == 0:
+					x.ProcedureSequence = []int64{}
+				default:
+					x.ProcedureSequence = s[:n]
 				}
-				x.ProcedureSequence = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.ProcedureSequence = nil
@@ -5890,10 +6014,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRAdjudication{}
+				switch {
+				case err != nil:
+					x.Adjudication = s
+				case n == 0:
+					x.Adjudication = []FHIRAdjudication{}
+				default:
+					x.Adjudication = s[:n]
 				}
-				x.Adjudication = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Adjudication = nil
@@ -5914,10 +6042,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []int64{}
+				switch {
+				case err != nil:
+					x.InformationSequence = s
+				case n == 0:
+					x.InformationSequence = []int64{}
+				default:
+					x.InformationSequence = s[:n]
 				}
-				x.InformationSequence = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.InformationSequence = nil
@@ -6218,10 +6350,14 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRReference{}
+				switch {
+				case err != nil:
+					x.Performer = s
+				case n == 0:
+					x.Performer = []FHIRReference{}
+				default:
+					x.Performer = s[:n]
 				}
-				x.Performer = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Performer = nil
@@ -6246,10 +6382,14 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDisplay{}
+				switch {
+				case err != nil:
+					x.Payor = s
+				case n == 0:
+					x.Payor = []FHIRDisplay{}
+				default:
+					x.Payor = s[:n]
 				}
-				x.Payor = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Payor = nil
@@ -7051,10 +7191,14 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDoseAndRate{}
+				switch {
+				case err != nil:
+					x.DoseAndRate = s
+				case n == 0:
+					x.DoseAndRate = []FHIRDoseAndRate{}
+				default:
+					x.DoseAndRate = s[:n]
 				}
-				x.DoseAndRate = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.DoseAndRate = nil
@@ -7272,10 +7416,14 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRImagingInstance{}
+				switch {
+				case err != nil:
+					x.Instance = s
+				case n == 0:
+					x.Instance = []FHIRImagingInstance{}
+				default:
+					x.Instance = s[:n]
 				}
-				x.Instance = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Instance = nil
@@ -8316,10 +8464,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRExtension{}
+				switch {
+				case err != nil:
+					x.Extension = s
+				case n == 0:
+					x.Extension = []FHIRExtension{}
+				default:
+					x.Extension = s[:n]
 				}
-				x.Extension = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Extension = nil
@@ -8340,10 +8492,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRIdentifier{}
+				switch {
+				case err != nil:
+					x.Identifier = s
+				case n == 0:
+					x.Identifier = []FHIRIdentifier{}
+				default:
+					x.Identifier = s[:n]
 				}
-				x.Identifier = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Identifier = nil
@@ -8366,10 +8522,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRContactPoint{}
+				switch {
+				case err != nil:
+					x.Telecom = s
+				case n == 0:
+					x.Telecom = []FHIRContactPoint{}
+				default:
+					x.Telecom = s[:n]
 				}
-				x.Telecom = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Telecom = nil
@@ -8396,10 +8556,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRAddress{}
+				switch {
+				case err != nil:
+					x.Address = s
+				case n == 0:
+					x.Address = []FHIRAddress{}
+				default:
+					x.Address = s[:n]
 				}
-				x.Address = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Address = nil
@@ -8424,10 +8588,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCommunication{}
+				switch {
+				case err != nil:
+					x.Communication = s
+				case n == 0:
+					x.Communication = []FHIRCommunication{}
+				default:
+					x.Communication = s[:n]
 				}
-				x.Communication = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Communication = nil
@@ -8458,10 +8626,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRParticipant{}
+				switch {
+				case err != nil:
+					x.Participant = s
+				case n == 0:
+					x.Participant = []FHIRParticipant{}
+				default:
+					x.Participant = s[:n]
 				}
-				x.Participant = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Participant = nil
@@ -8510,10 +8682,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDiagnosis{}
+				switch {
+				case err != nil:
+					x.Diagnosis = s
+				case n == 0:
+					x.Diagnosis = []FHIRDiagnosis{}
+				default:
+					x.Diagnosis = s[:n]
 				}
-				x.Diagnosis = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Diagnosis = nil
@@ -8534,10 +8710,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRInsurance{}
+				switch {
+				case err != nil:
+					x.Insurance = s
+				case n == 0:
+					x.Insurance = []FHIRInsurance{}
+				default:
+					x.Insurance = s[:n]
 				}
-				x.Insurance = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Insurance = nil
@@ -8558,10 +8738,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRClaimItem{}
+				switch {
+				case err != nil:
+					x.Item = s
+				case n == 0:
+					x.Item = []FHIRClaimItem{}
+				default:
+					x.Item = s[:n]
 				}
-				x.Item = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Item = nil
@@ -8584,10 +8768,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRContained{}
+				switch {
+				case err != nil:
+					x.Contained = s
+				case n == 0:
+					x.Contained = []FHIRContained{}
+				default:
+					x.Contained = s[:n]
 				}
-				x.Contained = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Contained = nil
@@ -8616,10 +8804,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCareTeamMember{}
+				switch {
+				case err != nil:
+					x.CareTeam = s
+				case n == 0:
+					x.CareTeam = []FHIRCareTeamMember{}
+				default:
+					x.CareTeam = s[:n]
 				}
-				x.CareTeam = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.CareTeam = nil
@@ -8642,10 +8834,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCodeableConcept{}
+				switch {
+				case err != nil:
+					x.ReasonCode = s
+				case n == 0:
+					x.ReasonCode = []FHIRCodeableConcept{}
+				default:
+					x.ReasonCode = s[:n]
 				}
-				x.ReasonCode = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.ReasonCode = nil
@@ -8666,10 +8862,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDisplayReference{}
+				switch {
+				case err != nil:
+					x.ManagingOrganization = s
+				case n == 0:
+					x.ManagingOrganization = []FHIRDisplayReference{}
+				default:
+					x.ManagingOrganization = s[:n]
 				}
-				x.ManagingOrganization = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.ManagingOrganization = nil
@@ -8692,10 +8892,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRCodeableConcept{}
+				switch {
+				case err != nil:
+					x.Category = s
+				case n == 0:
+					x.Category = []FHIRCodeableConcept{}
+				default:
+					x.Category = s[:n]
 				}
-				x.Category = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Category = nil
@@ -8716,10 +8920,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRReference{}
+				switch {
+				case err != nil:
+					x.Addresses = s
+				case n == 0:
+					x.Addresses = []FHIRReference{}
+				default:
+					x.Addresses = s[:n]
 				}
-				x.Addresses = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Addresses = nil
@@ -8740,10 +8948,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRActivity{}
+				switch {
+				case err != nil:
+					x.Activity = s
+				case n == 0:
+					x.Activity = []FHIRActivity{}
+				default:
+					x.Activity = s[:n]
 				}
-				x.Activity = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Activity = nil
@@ -8770,10 +8982,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDisplayReference{}
+				switch {
+				case err != nil:
+					x.ReasonReference = s
+				case n == 0:
+					x.ReasonReference = []FHIRDisplayReference{}
+				default:
+					x.ReasonReference = s[:n]
 				}
-				x.ReasonReference = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.ReasonReference = nil
@@ -8802,10 +9018,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRReference{}
+				switch {
+				case err != nil:
+					x.Goal = s
+				case n == 0:
+					x.Goal = []FHIRReference{}
+				default:
+					x.Goal = s[:n]
 				}
-				x.Goal = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Goal = nil
@@ -8836,10 +9056,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDosage{}
+				switch {
+				case err != nil:
+					x.DosageInstruction = s
+				case n == 0:
+					x.DosageInstruction = []FHIRDosage{}
+				default:
+					x.DosageInstruction = s[:n]
 				}
-				x.DosageInstruction = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.DosageInstruction = nil
@@ -8866,10 +9090,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRImagingSeries{}
+				switch {
+				case err != nil:
+					x.Series = s
+				case n == 0:
+					x.Series = []FHIRImagingSeries{}
+				default:
+					x.Series = s[:n]
 				}
-				x.Series = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Series = nil
@@ -8890,10 +9118,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRProcedureRef{}
+				switch {
+				case err != nil:
+					x.Procedure = s
+				case n == 0:
+					x.Procedure = []FHIRProcedureRef{}
+				default:
+					x.Procedure = s[:n]
 				}
-				x.Procedure = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Procedure = nil
@@ -8920,10 +9152,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRSupportingInfo{}
+				switch {
+				case err != nil:
+					x.SupportingInfo = s
+				case n == 0:
+					x.SupportingInfo = []FHIRSupportingInfo{}
+				default:
+					x.SupportingInfo = s[:n]
 				}
-				x.SupportingInfo = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.SupportingInfo = nil
@@ -8944,10 +9180,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRComponent{}
+				switch {
+				case err != nil:
+					x.Component = s
+				case n == 0:
+					x.Component = []FHIRComponent{}
+				default:
+					x.Component = s[:n]
 				}
-				x.Component = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Component = nil
@@ -8970,10 +9210,14 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIRDisplayReference{}
+				switch {
+				case err != nil:
+					x.Result = s
+				case n == 0:
+					x.Result = []FHIRDisplayReference{}
+				default:
+					x.Result = s[:n]
 				}
-				x.Result = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Result = nil
@@ -9240,10 +9484,14 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []FHIREntry{}
+				switch {
+				case err != nil:
+					x.Entry = s
+				case n == 0:
+					x.Entry = []FHIREntry{}
+				default:
+					x.Entry = s[:n]
 				}
-				x.Entry = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Entry = nil
@@ -9807,10 +10055,14 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []Card{}
+				switch {
+				case err != nil:
+					x.Data = s
+				case n == 0:
+					x.Data = []Card{}
+				default:
+					x.Data = s[:n]
 				}
-				x.Data = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Data = nil
@@ -10231,10 +10483,14 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 						break
 					}
 				}
-				if n == 0 {
-					s = []Subscription{}
+				switch {
+				case err != nil:
+					x.Data = s
+				case n == 0:
+					x.Data = []Subscription{}
+				default:
+					x.Data = s[:n]
 				}
-				x.Data = s[:n]
 			case wire.Null:
 				r.ReadNull()
 				x.Data = nil
