@@ -492,8 +492,12 @@ func TestWireStopErrorContext(t *testing.T) {
 		t.Skip("compares with classic encoding/json directly")
 	}
 	data := []byte(`{"w":{"q":{"v":"x"}}}`)
-	var plain struct{ W plainStop `json:"w"` }
-	var ours struct{ W wireStop `json:"w"` }
+	var plain struct {
+		W plainStop `json:"w"`
+	}
+	var ours struct {
+		W wireStop `json:"w"`
+	}
 	want := stdjson.Unmarshal(data, &plain)
 	got := json.Unmarshal(data, &ours)
 	if fmt.Sprint(got) != fmt.Sprint(want) {
