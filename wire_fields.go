@@ -143,9 +143,10 @@ func LeaveSlice[S ~[]E, E any](s *Encoding, x S) {
 // per field type it leaves to the reflective codec, in a package-level
 // variable.
 type Field[T any] struct {
-	enc  *codec       // T's, for values in addressable memory
-	dec  *decoder     // *T's, which decodes through the pointer
-	elem reflect.Type // T
+	enc    *codec       // T's, for values in addressable memory
+	dec    *decoder     // *T's, which decodes through the pointer
+	quoted *quotedField // T's with the ",string" option, for QuotedFieldOf
+	elem   reflect.Type // T
 }
 
 // FieldOf returns the Field of type T, compiling T's codecs if they are
@@ -153,6 +154,30 @@ type Field[T any] struct {
 func FieldOf[T any]() *Field[T] {
 	t := reflect.TypeFor[T]()
 	return &Field[T]{enc: codecFor(t, addressable), dec: decoderFor(reflect.PointerTo(t)), elem: t}
+}
+
+// QuotedFieldOf returns the Field of type T for a struct field tagged
+// with the ",string" option, which encoding/json honours for the bool,
+// number and string kinds and unnamed pointers to them: Append writes the
+// value quoted and Read reads it from a string, with encoding/json's rules
+// and errors for the option, as Marshal and Unmarshal do for such a field.
+// For any other type the option changes nothing.
+func QuotedFieldOf[T any]() *Field[T] {
+	t := reflect.TypeFor[T]()
+	f := FieldOf[T]()
+	if !quotableKind(t.Kind()) && !(t.Kind() == reflect.Pointer && t.Name() == "" && quotableKind(t.Elem().Kind())) {
+		return f
+	}
+	f.enc = codecFor(t, addressable|quoted)
+	decoderMu.Lock()
+	decoderPending = map[reflect.Type]*decoder{}
+	f.quoted = newQuotedField(t)
+	for t, c := range decoderPending {
+		decoders.Store(t, c)
+	}
+	decoderPending = nil
+	decoderMu.Unlock()
+	return f
 }
 
 // Append appends *p to dst as [AppendField](dst, p, s) does.
@@ -168,7 +193,13 @@ func (f *Field[T]) Append(dst []byte, p *T, s *Encoding) ([]byte, error) {
 // field) does.
 func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
 	return withWireState(r, in, field, func(d *decodeState) error {
-		if err := f.dec.through(d, unsafe.Pointer(p), f.elem); err != nil {
+		var err error
+		if f.quoted != nil {
+			err = f.quoted.decode(d, unsafe.Pointer(p))
+		} else {
+			err = f.dec.through(d, unsafe.Pointer(p), f.elem)
+		}
+		if err != nil {
 			return d.withContext(err)
 		}
 		return nil

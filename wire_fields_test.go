@@ -30,6 +30,8 @@ type plainFields struct {
 	Text upperText         `json:"text"`
 	Tags map[string]string `json:"tags"`
 	Any  any               `json:"any"`
+	Q    int64             `json:"q,string"`
+	QS   *string           `json:"qs,string,omitempty"`
 }
 
 type fieldPoint plainFields
@@ -45,12 +47,16 @@ func (u *upperText) UnmarshalText(b []byte) error {
 
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
 	timeField = json.FieldOf[time.Time]()
 	tagsField = json.FieldOf[map[string]string]()
+
+	// The ",string" fields.
+	quotedInt    = json.QuotedFieldOf[int64]()
+	quotedString = json.QuotedFieldOf[*string]()
 )
 
 func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error {
@@ -80,6 +86,14 @@ func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, s); err != nil {
 		return b, err
 	}
+	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q, s); err != nil {
+		return b, err
+	}
+	if p.QS != nil {
+		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS, s); err != nil {
+			return b, err
+		}
+	}
 	return append(b, '}'), nil
 }
 
@@ -108,6 +122,10 @@ func (p *fieldPoint) UnmarshalJSONWire(r *wire.Reader) error {
 			err = tagsField.Read(r, &p.Tags, plainFieldsType, "tags")
 		case 8:
 			err = json.UnmarshalWire(r, &p.Any, plainFieldsType, "any")
+		case 9:
+			err = quotedInt.Read(r, &p.Q, plainFieldsType, "q")
+		case 10:
+			err = quotedString.Read(r, &p.QS, plainFieldsType, "qs")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -137,7 +155,7 @@ func TestFieldBlocksEncode(t *testing.T) {
 	when := time.Date(2024, 5, 2, 13, 7, 41, 120000000, time.FixedZone("", 3600))
 	points := []plainFields{
 		{},
-		{Name: "a <b> & c\u2028", N: -128, U: 65535, F: 0.1, On: true, T: when, Text: "<up>", Tags: map[string]string{"z": "1", "a": "<>"}, Any: []any{1.5, "x", nil}},
+		{Name: "a <b> & c\u2028", Q: -5, QS: new(string), N: -128, U: 65535, F: 0.1, On: true, T: when, Text: "<up>", Tags: map[string]string{"z": "1", "a": "<>"}, Any: []any{1.5, "x", nil}},
 		{Name: "\xff", F: float32(nanValue())},
 		{T: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}, // cannot be written
 		{Any: stdjson.Number("x")},                        // an invalid number, the reflective encoder's error
@@ -174,6 +192,7 @@ func TestFieldBlocksDecode(t *testing.T) {
 		`{"name":1,"n":"str","u":-1,"f":"r","on":1,"t":5,"text":7,"tags":[],"any":{}}`,
 		`{"n":128,"u":65536,"f":1e39}`,
 		`{"n":-129,"u":1.5,"f":-1e400}`,
+		`{"q":"12","qs":"\"a<b\""}`, `{"q":12,"qs":"x"}`, `{"q":"null","qs":null}`, `{"q":null,"qs":"null"}`, `{"q":"1e3","qs":"\"\\u00e9\""}`, `{"q":" 5","qs":7}`,
 		`{"n":null,"name":null,"on":null,"text":null,"t":null}`,
 		`{"unknown":[1,2,{"a":3}],"name":"after"}`,
 		`{"t":"not a time"}`,
