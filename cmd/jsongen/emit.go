@@ -205,7 +205,10 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 			dst = "b"
 		}
 		expr := "x." + goPath(f)
-		if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil"), "return b, err") {
+		if q := g.quotedField(f); q != "" {
+			fmt.Fprintf(&body, "if b, err = %s.Append(%s, &%s, s); err != nil {\nreturn b, err\n}\n", q, dst, expr)
+			fails = true
+		} else if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil"), "return b, err") {
 			fails = true
 		}
 		if cond != "" {
@@ -432,10 +435,28 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 				fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", e, e, g.typeString(pt.Elem()))
 			}
 		}
-		g.writeReadValue(out, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
+		if q := g.quotedField(f); q != "" {
+			fmt.Fprintf(out, "err = %s.Read(r, &x.%s, %s, %s)\n", q, goPath(f), typ, strconv.Quote(errorField(f)))
+		} else {
+			g.writeReadValue(out, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
+		}
 	}
 	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", json)
 	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
+}
+
+// quotedField returns the json.QuotedFieldOf variable of field f if it has
+// the ",string" option, which the reflective codec applies for it, or "".
+// TODO: write the quoted kinds in the generated code too; the option is
+// rare enough that the lookup-free Field was the first step.
+func (g *generator) quotedField(f field) string {
+	if !f.quoted {
+		return ""
+	}
+	if v := g.fieldOf(f.typ, true); v != "" {
+		return v
+	}
+	return "" // a type parameter: not quotable, as no basic kind is known
 }
 
 // errorField returns the Field that encoding/json's type errors give for

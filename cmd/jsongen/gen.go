@@ -177,18 +177,27 @@ func (g *generator) errorf(obj *types.TypeName, format string, args ...any) {
 // field returns the variable of the json.Field of type t, declaring it on
 // first use, or "" if t depends on type parameters, whose Field cannot be
 // a package-level variable.
-func (g *generator) field(t types.Type) string {
+func (g *generator) field(t types.Type) string { return g.fieldOf(t, false) }
+
+// fieldOf is field, and for quoted the json.QuotedFieldOf of a field with
+// the ",string" option.
+func (g *generator) fieldOf(t types.Type, quoted bool) string {
 	if hasTypeParam(t, map[types.Type]bool{}) {
 		return ""
 	}
 	key := typeKey(t)
+	constructor, prefix := "FieldOf", "jsonField"
+	if quoted {
+		key += " ,string"
+		constructor, prefix = "QuotedFieldOf", "jsonQuoted"
+	}
 	if v, ok := g.fields[key]; ok {
 		return v
 	}
 	expr := g.typeString(t)
 	words := strings.NewReplacer("[]", " slice ", "*", " ptr ", "map[", " map ", "]", " ").Replace(expr)
 	var name strings.Builder
-	name.WriteString("jsonField")
+	name.WriteString(prefix)
 	for _, w := range strings.FieldsFunc(words, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		name.WriteString(upperFirst(w))
 	}
@@ -198,7 +207,7 @@ func (g *generator) field(t types.Type) string {
 	}
 	g.taken[v] = true
 	g.fields[key] = v
-	g.fieldDecls = append(g.fieldDecls, fmt.Sprintf("%s = %s.FieldOf[%s]()\n", v, g.pkgName(jsonPath), expr))
+	g.fieldDecls = append(g.fieldDecls, fmt.Sprintf("%s = %s.%s[%s]()\n", v, g.pkgName(jsonPath), constructor, expr))
 	return v
 }
 
@@ -298,10 +307,6 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 		}
 		if _, ok := types.Unalias(f.typ).(*types.TypeParam); ok && (f.omitEmpty || f.omitZero) {
 			g.errorf(obj, "field %s: omitempty and omitzero on a field of a type parameter's type are not supported yet", goPath(f))
-			ok = false
-		}
-		if f.quoted {
-			g.errorf(obj, "field %s: the ,string option is not supported yet", goPath(f))
 			ok = false
 		}
 	}

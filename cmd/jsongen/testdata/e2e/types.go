@@ -292,3 +292,27 @@ type Holder struct {
 	Q Quoted `json:"q"`
 	N int    `json:"n"`
 }
+
+// Quotes has the ",string" option on every kind that honours it, and on
+// some that do not.
+//
+//jsongen:generate
+type Quotes struct {
+	S   string         `json:"s,string"`
+	B   bool           `json:"b,string"`
+	I   int            `json:"i,string"`
+	I8  int8           `json:"i8,string"`
+	U   uint64         `json:"u,string"`
+	F   float64        `json:"f,string"`
+	F32 float32        `json:"f32,string"`
+	NS  Name           `json:"ns,string"`
+	NI  Count          `json:"ni,string"`
+	PI  *int           `json:"pi,string"`
+	PS  *string        `json:"ps,string,omitempty"`
+	PB  *bool          `json:"pb,string"`
+	T   Upper          `json:"t,string"`
+	Num stdjson.Number `json:"num,string"`
+	Sl  []int          `json:"sl,string"`
+	St  Point          `json:"st,string"`
+	M   map[string]int `json:"m,string"`
+}
