@@ -48,26 +48,20 @@ var codecMethods = []string{
 
 // generate returns the file to write for pkg, or nil if pkg has no type to
 // generate for, or what stands in the way, with positions relative to dir.
-func generate(pkg *packages.Package, names []string, dir string) ([]byte, []string) {
-	sel, errs := selection(pkg, names, dir)
+// With all, every struct type of pkg is selected, and those jsongen cannot
+// give methods are left out, which notes says.
+func generate(pkg *packages.Package, names []string, dir string, all bool) (src []byte, errs, notes []string) {
+	var sel []*types.TypeName
+	if all {
+		sel, notes = selectAll(pkg, dir)
+	} else {
+		sel, errs = selection(pkg, names, dir)
+	}
 	if len(sel) == 0 {
-		return nil, errs
+		return nil, errs, notes
 	}
-	g := &generator{
-		pkg:      pkg,
-		dir:      dir,
-		selected: map[*types.TypeName]bool{},
-		imports:  map[string]string{},
-		taken:    map[string]bool{},
-		fields:   map[string]string{},
-		errs:     errs,
-	}
-	for _, name := range locals {
-		g.taken[name] = true
-	}
-	for _, obj := range sel {
-		g.selected[obj] = true
-	}
+	g := newGenerator(pkg, dir, sel)
+	g.errs = errs
 	var plans []*plan
 	for _, obj := range sel {
 		if p := g.plan(obj); p != nil {
@@ -77,7 +71,7 @@ func generate(pkg *packages.Package, names []string, dir string) ([]byte, []stri
 	g.checkPromotion()
 	if len(g.errs) > 0 {
 		slices.Sort(g.errs)
-		return nil, slices.Compact(g.errs)
+		return nil, slices.Compact(g.errs), notes
 	}
 
 	var body bytes.Buffer
@@ -120,9 +114,80 @@ func generate(pkg *packages.Package, names []string, dir string) ([]byte, []stri
 	src, err := format.Source(out.Bytes())
 	if err != nil {
 		// A bug of jsongen's: say so, with the source to look at.
-		return nil, []string{fmt.Sprintf("jsongen: internal error: the code written for %s does not parse (%v):\n%s", pkg.PkgPath, err, out.Bytes())}
+		return nil, []string{fmt.Sprintf("jsongen: internal error: the code written for %s does not parse (%v):\n%s", pkg.PkgPath, err, out.Bytes())}, notes
 	}
-	return src, nil
+	return src, nil, notes
+}
+
+// newGenerator returns a generator for the selected types sel of pkg.
+func newGenerator(pkg *packages.Package, dir string, sel []*types.TypeName) *generator {
+	g := &generator{
+		pkg:      pkg,
+		dir:      dir,
+		selected: map[*types.TypeName]bool{},
+		imports:  map[string]string{},
+		taken:    map[string]bool{},
+		fields:   map[string]string{},
+	}
+	for _, name := range locals {
+		g.taken[name] = true
+	}
+	for _, obj := range sel {
+		g.selected[obj] = true
+	}
+	return g
+}
+
+// selectAll returns every struct type of pkg that jsongen can give methods,
+// in file order, and notes on those it leaves out: those plan refuses, and
+// those embedded in a type left out, to which their methods would be
+// promoted. Leaving a type out can leave out others, so it goes round
+// until nothing changes.
+func selectAll(pkg *packages.Package, dir string) ([]*types.TypeName, []string) {
+	var sel []*types.TypeName
+	scope := pkg.Types.Scope()
+	for _, name := range scope.Names() {
+		if obj, ok := scope.Lookup(name).(*types.TypeName); ok && !obj.IsAlias() {
+			if _, ok := obj.Type().Underlying().(*types.Struct); ok {
+				sel = append(sel, obj)
+			}
+		}
+	}
+	sortByFile(pkg, sel)
+	var notes []string
+	for {
+		g := newGenerator(pkg, dir, sel)
+		var kept []*types.TypeName
+		for _, obj := range sel {
+			before := len(g.errs)
+			if g.plan(obj) == nil {
+				notes = append(notes, g.errs[before:]...)
+				continue
+			}
+			kept = append(kept, obj)
+		}
+		if len(kept) == len(sel) {
+			// Nothing refused: leave out what would be promoted to a
+			// type left out.
+			drop := map[*types.TypeName]bool{}
+			for _, name := range scope.Names() {
+				obj, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || obj.IsAlias() || g.selected[obj] {
+					continue
+				}
+				for via := g.embedsSelected(obj.Type(), map[string]bool{}); via != nil && !drop[via]; via = g.embedsSelected(obj.Type(), map[string]bool{}) {
+					drop[via] = true
+					delete(g.selected, via)
+					notes = append(notes, fmt.Sprintf("%s: type %s: embedded in %s, which jsongen leaves out: its methods would be promoted to it", position(pkg, via.Pos(), dir), via.Name(), obj.Name()))
+				}
+			}
+			kept = slices.DeleteFunc(kept, func(obj *types.TypeName) bool { return drop[obj] })
+		}
+		if len(kept) == len(sel) {
+			return sel, notes
+		}
+		sel = kept
+	}
 }
 
 // defaultImportName returns the name a package is known by when imported

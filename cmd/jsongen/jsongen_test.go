@@ -20,6 +20,7 @@ type goldenCase struct {
 	src   string // the directory of the package's files
 	types []string
 	tags  []string
+	all   bool
 }
 
 var goldenCases = []goldenCase{
@@ -28,6 +29,7 @@ var goldenCases = []goldenCase{
 	{name: "errors", src: "testdata/golden/errors", types: []string{"Missing"}},
 	{name: "tags", src: "testdata/golden/tags", types: []string{"Special", "Plain"}, tags: []string{"special"}},
 	{name: "tags-absent", src: "testdata/golden/tags", types: []string{"Special", "Plain"}},
+	{name: "errors-all", src: "testdata/golden/errors", all: true},
 }
 
 // TestGolden runs jsongen on each case and compares what it writes, or
@@ -38,11 +40,15 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := newModule(t, "example.com/"+c.name)
 			copyPackage(t, c.src, dir)
-			status, stdout, stderr := runIn(dir, config{types: c.types, tags: c.tags})
+			status, stdout, stderr := runIn(dir, config{types: c.types, tags: c.tags, all: c.all})
 			got := readGenerated(t, dir)
 			if status != 0 || got == "" {
 				got = "status " + string(rune('0'+status)) + "\n" + stdout + stderr
 			} else {
+				if stderr != "" {
+					// What -all leaves out, then the file.
+					got = stderr + "\n" + got
+				}
 				goCommand(t, dir, append([]string{"vet"}, tagFlags(c.tags)...)...)
 			}
 			golden := filepath.Join("testdata", "golden", c.name+".golden")

@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	jsongen [-type A,B] [-tags tag,list] [-output file] [-check] [packages]
+//	jsongen [-type A,B | -all] [-tags tag,list] [-output file] [-check] [packages]
 //
 // jsongen loads the packages named (the current directory's by default)
 // with go/packages, as the go command would build them with the build tags
@@ -18,6 +18,11 @@
 // to one file per package, json_generated.go in the package's directory
 // unless -output names another. The file is gofmt'd and the same for the
 // same input; generating again replaces it.
+//
+// With -all, it generates for every struct type of the packages, leaving
+// out (and listing, with the reason) those it cannot give methods, as
+// described below, and those whose methods would be promoted to a type it
+// leaves out.
 //
 // With -check, jsongen writes nothing: it exits with status 1 and prints a
 // diff for each file that is not what it would write, for CI.
@@ -58,8 +63,9 @@ func main() {
 	flag.StringVar(&tags, "tags", "", "comma-separated build tags, as go build -tags takes them")
 	flag.StringVar(&cfg.output, "output", "", "the name of the file to write in each package's directory (default json_generated.go)")
 	flag.BoolVar(&cfg.check, "check", false, "write nothing; exit 1 with a diff if a file is not what jsongen would write")
+	flag.BoolVar(&cfg.all, "all", false, "generate for every struct type of the packages that jsongen can give methods, and list those left out")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: jsongen [-type A,B] [-tags tag,list] [-output file] [-check] [packages]\n")
+		fmt.Fprintf(os.Stderr, "usage: jsongen [-type A,B | -all] [-tags tag,list] [-output file] [-check] [packages]\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

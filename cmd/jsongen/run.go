@@ -31,6 +31,7 @@ type config struct {
 	tags     []string // the build tags
 	output   string   // the file name, if not defaultOutput
 	check    bool     // compare instead of writing
+	all      bool     // every struct type jsongen can generate for
 	dir      string   // the directory to run in, if not the current one (for tests)
 }
 
@@ -59,7 +60,13 @@ func run(cfg config, stdout, stderr io.Writer) int {
 	}
 	for _, pkg := range pkgs {
 		path := filepath.Join(packageDir(pkg), cfg.output)
-		src, errs := generate(pkg, cfg.types, cfg.dir)
+		src, errs, notes := generate(pkg, cfg.types, cfg.dir, cfg.all)
+		if len(notes) > 0 {
+			fmt.Fprintf(stderr, "jsongen: %s: left out %d types:\n", pkg.PkgPath, len(notes))
+			for _, n := range notes {
+				fmt.Fprintf(stderr, "\t%s\n", n)
+			}
+		}
 		if len(errs) > 0 {
 			for _, e := range errs {
 				fmt.Fprintln(stderr, e)
@@ -224,14 +231,18 @@ func selection(pkg *packages.Package, names []string, dir string) ([]*types.Type
 		}
 		out = append(out, obj)
 	}
-	// By file and position in it: the token.Pos of files parsed in
-	// parallel follow no fixed order.
-	slices.SortFunc(out, func(a, b *types.TypeName) int {
+	sortByFile(pkg, out)
+	slices.Sort(errs)
+	return out, errs
+}
+
+// sortByFile sorts types by file and position in it: the token.Pos of
+// files parsed in parallel follow no fixed order.
+func sortByFile(pkg *packages.Package, objs []*types.TypeName) {
+	slices.SortFunc(objs, func(a, b *types.TypeName) int {
 		pa, pb := pkg.Fset.Position(a.Pos()), pkg.Fset.Position(b.Pos())
 		return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
 	})
-	slices.Sort(errs)
-	return out, errs
 }
 
 // declaresType reports whether pkg declares a type of that name.

@@ -45,3 +45,13 @@ type HasAppendJSON struct{ Z int }
 func (HasAppendJSON) appendJSON() {}
 
 var _ json.Marshaler = HasMarshaler{}
+
+// Wrapper has its own MarshalJSON and embeds Wrapped: with -all, Wrapped
+// is left out, as its methods would be promoted to Wrapper.
+type Wrapper struct {
+	Wrapped
+}
+
+func (Wrapper) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
+
+type Wrapped struct{ Z int }
