@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -170,15 +174,11 @@ func selectAll(pkg *packages.Package, dir string) ([]*types.TypeName, []string) 
 			// Nothing refused: leave out what would be promoted to a
 			// type left out.
 			drop := map[*types.TypeName]bool{}
-			for _, name := range scope.Names() {
-				obj, ok := scope.Lookup(name).(*types.TypeName)
-				if !ok || obj.IsAlias() || g.selected[obj] {
-					continue
-				}
-				for via := g.embedsSelected(obj.Type(), map[string]bool{}); via != nil && !drop[via]; via = g.embedsSelected(obj.Type(), map[string]bool{}) {
+			for _, e := range g.embedders() {
+				for via := g.embedsSelected(e.typ, map[string]bool{}); via != nil && !drop[via]; via = g.embedsSelected(e.typ, map[string]bool{}) {
 					drop[via] = true
 					delete(g.selected, via)
-					notes = append(notes, fmt.Sprintf("%s: type %s: embedded in %s, which jsongen leaves out: its methods would be promoted to it", position(pkg, via.Pos(), dir), via.Name(), obj.Name()))
+					notes = append(notes, fmt.Sprintf("%s: type %s: embedded in %s at %s, to which its methods would be promoted", position(pkg, via.Pos(), dir), via.Name(), strings.TrimSuffix(e.what, ","), position(pkg, e.pos, dir)))
 				}
 			}
 			kept = slices.DeleteFunc(kept, func(obj *types.TypeName) bool { return drop[obj] })
@@ -324,6 +324,11 @@ type plan struct {
 	typeVar   string // the variable of the type's reflect.Type ("" for a generic type)
 	typeExpr  string // the expression of the type's reflect.Type
 	structLit string // the type's underlying struct type, for the guard
+
+	// guard is the generic function whose instantiation with the type
+	// compiles only while the type's underlying struct, tags included, is
+	// structLit; guardParam is the name of its type parameter.
+	guard, guardParam string
 }
 
 // plan checks that the methods of type obj can be generated and returns
@@ -382,11 +387,16 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 	base := "json" + upperFirst(obj.Name())
 	p.namesVar = base + "Names"
 	p.recv = obj.Name()
+	p.guard = base + "Fields"
+	p.guardParam = "X"
 	if tps := named.TypeParams(); tps.Len() > 0 {
 		var names, decls []string
 		for tp := range tps.TypeParams() {
 			names = append(names, tp.Obj().Name())
 			decls = append(decls, tp.Obj().Name()+" "+g.typeString(tp.Constraint()))
+		}
+		for i := 2; slices.Contains(names, p.guardParam); i++ {
+			p.guardParam = "X" + strconv.Itoa(i)
 		}
 		p.recv += "[" + strings.Join(names, ", ") + "]"
 		p.tparams = "[" + strings.Join(decls, ", ") + "]"
@@ -395,7 +405,7 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 		p.typeVar = base + "Type"
 		p.typeExpr = p.typeVar
 	}
-	for _, name := range []string{p.namesVar, p.typeVar} {
+	for _, name := range []string{p.namesVar, p.typeVar, p.guard} {
 		if name != "" && g.pkg.Types.Scope().Lookup(name) != nil {
 			g.errorf(obj, "the package declares %s, a name the generated code needs: rename it", name)
 			return nil
@@ -410,16 +420,55 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 // methods generated for the embedded type would be promoted to it, and
 // encoding/json would encode it with them, as the embedded type alone.
 func (g *generator) checkPromotion() {
-	scope := g.pkg.Types.Scope()
-	for _, name := range scope.Names() {
-		obj, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || obj.IsAlias() || g.selected[obj] {
-			continue
-		}
-		if via := g.embedsSelected(obj.Type(), map[string]bool{}); via != nil {
-			g.errorf(obj, "embeds %s, whose generated methods would be promoted to it and change how encoding/json encodes it: select %s too", via.Name(), obj.Name())
+	for _, e := range g.embedders() {
+		via := g.embedsSelected(e.typ, map[string]bool{})
+		switch {
+		case via == nil:
+		case e.obj != nil && e.obj.Parent() == g.pkg.Types.Scope():
+			g.errorf(e.obj, "embeds %s, whose generated methods would be promoted to it and change how encoding/json encodes it: select %s too", via.Name(), e.obj.Name())
+		default:
+			g.errs = append(g.errs, fmt.Sprintf("%s: %s embeds %s, whose generated methods would be promoted to it and change how encoding/json encodes it, and jsongen cannot give it methods of its own: stop embedding %s there, or leave it out", position(g.pkg, e.pos, g.dir), e.what, via.Name(), via.Name()))
 		}
 	}
+}
+
+// An embedder is a struct type of the package, which may embed a selected
+// type: a named type, declared at package level or in a function, or a
+// struct type written out, as in var v struct{ T }.
+type embedder struct {
+	what string          // "type T", or "the struct type"
+	pos  token.Pos       // where it is declared or written
+	typ  types.Type      //
+	obj  *types.TypeName // the named type, or nil
+}
+
+// embedders returns the struct types of the package that are not selected,
+// in file order.
+func (g *generator) embedders() []embedder {
+	var out []embedder
+	for _, obj := range g.pkg.TypesInfo.Defs {
+		tn, ok := obj.(*types.TypeName)
+		if !ok || tn.IsAlias() || g.selected[tn] {
+			continue
+		}
+		if _, ok := tn.Type().Underlying().(*types.Struct); ok {
+			what := "type " + tn.Name()
+			if tn.Parent() != g.pkg.Types.Scope() {
+				what += ", declared in a function,"
+			}
+			out = append(out, embedder{what: what, pos: tn.Pos(), typ: tn.Type(), obj: tn})
+		}
+	}
+	for expr, tv := range g.pkg.TypesInfo.Types {
+		if _, ok := expr.(*ast.StructType); ok {
+			out = append(out, embedder{what: "the struct type", pos: expr.Pos(), typ: tv.Type})
+		}
+	}
+	slices.SortFunc(out, func(a, b embedder) int {
+		pa, pb := g.pkg.Fset.Position(a.pos), g.pkg.Fset.Position(b.pos)
+		return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
+	})
+	return out
 }
 
 // embedsSelected returns the selected type that t embeds, at any depth, if

@@ -55,3 +55,16 @@ type Wrapper struct {
 func (Wrapper) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
 
 type Wrapped struct{ Z int }
+
+// Request is sent in a struct written out in a function, which embeds it:
+// the struct would gain Request's methods.
+//
+//jsongen:generate
+type Request struct{ ID int }
+
+func send() any {
+	return &struct {
+		*Request
+		IDs []string `json:"ids"`
+	}{}
+}
