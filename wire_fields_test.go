@@ -413,7 +413,9 @@ func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadField(r, x.PP, fieldPointOuterType, "pp")
 			}
 		case 2:
-			err = json.UnmarshalWire(r, &x.L, fieldPointOuterType, "l")
+			err = json.ReadSlice(r, &x.L, fieldPointOuterType, "l", func(r *wire.Reader, e *fieldPoint) error {
+				return json.ReadField(r, e, fieldPointOuterType, "l")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -452,6 +454,81 @@ func TestReadField(t *testing.T) {
 		errB := b.UnmarshalJSONWire(wire.NewReader(data))
 		if fmt.Sprint(errA) != fmt.Sprint(errB) {
 			t.Errorf("%s with a caller's Reader:\nUnmarshalWire: %v\nReadField:     %v", data, errA, errB)
+		}
+	}
+}
+
+// bigElems reads a slice of elements of 128 bytes or more with ReadSlice,
+// which fills a slice with no capacity through scratch space; it must
+// decode as its twin plainBigElems, through the reflective decoder.
+type bigElem struct {
+	Pad  [16]int64 `json:"-"`
+	Name string    `json:"name"`
+	N    int       `json:"n"`
+}
+
+type plainBigElems struct {
+	L []bigElem `json:"l"`
+}
+
+type bigElems plainBigElems
+
+var (
+	plainBigElemsType = reflect.TypeFor[plainBigElems]()
+	bigElemsNames     = wire.NewNames("l")
+)
+
+func (x *bigElems) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, plainBigElemsType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(bigElemsNames); ok; i, name, ok = r.NextMemberIn(bigElemsNames, i+1) {
+		var err error
+		if i == 0 {
+			err = json.ReadSlice(r, &x.L, plainBigElemsType, "l", func(r *wire.Reader, e *bigElem) error {
+				return json.UnmarshalWire(r, e, plainBigElemsType, "l")
+			})
+		} else {
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestReadSlice decodes arrays into empty, nil and filled slices, with
+// spare capacity, through ReadSlice and through the reflective decoder.
+func TestReadSlice(t *testing.T) {
+	inputs := []string{
+		`{"l":[]}`, `{"l":null}`, `{"l":[{"name":"a","n":1}]}`,
+		`{"l":[{"name":"a"},{"n":2},{"name":"c","n":3},{"n":4}]}`,
+		`{"l":[{"name":1},{"n":"x"},{"n":1.5}]}`, `{"l":{}}`, `{"l":"x"}`, `{"l":[{"n":1},]}`, `{"l":[1,true,null]}`,
+	}
+	starts := map[string]func() []bigElem{
+		"nil":   func() []bigElem { return nil },
+		"empty": func() []bigElem { return []bigElem{} },
+		"filled": func() []bigElem {
+			s := make([]bigElem, 2, 3)
+			s[0].Name, s[1].N = "old", 7
+			return s
+		},
+		"spare": func() []bigElem {
+			s := make([]bigElem, 3)
+			s[0].Name, s[1].N, s[2].Name = "old", 7, "stale"
+			return s[:1]
+		},
+	}
+	for _, in := range inputs {
+		for start, make := range starts {
+			want := &plainBigElems{L: make()}
+			got := &bigElems{L: make()}
+			werr := json.Unmarshal([]byte(in), want)
+			gerr := json.Unmarshal([]byte(in), got)
+			if fmt.Sprint(werr) != fmt.Sprint(gerr) || !reflect.DeepEqual(want.L, got.L) || len(want.L) != len(got.L) {
+				t.Errorf("%s into a %s slice:\nreflective: %+v %v\nReadSlice:  %+v %v", in, start, want.L, werr, got.L, gerr)
+			}
 		}
 	}
 }
