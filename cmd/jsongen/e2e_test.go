@@ -72,7 +72,7 @@ func TestEndToEnd(t *testing.T) {
 
 	goCommand(t, dir, "vet", "./...")
 	out := goCommand(t, dir, "test", "-count=1", "-v", "./check")
-	if m := regexp.MustCompile(`\d+ encodings and \d+ decodings compared`).FindString(out); m != "" {
+	for _, m := range regexp.MustCompile(`\d+ encodings and \d+ decodings compared|decoding an? \w+: .*`).FindAllString(out, -1) {
 		t.Log(m)
 	}
 }

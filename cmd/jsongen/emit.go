@@ -497,6 +497,14 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 		}
 		return
 	}
+	if elem, ok := g.sliceElem(t); ok && g.kindOf(elem) == kindStruct {
+		// A slice of structs goes through json.ReadSlice, which fills a
+		// slice with no capacity as the reflective decoder does, with one
+		// allocation.
+		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, func(r *%s.Reader, e *%s) error {\nreturn %s.ReadField(r, e, %s, %s)\n})\n",
+			json, expr, typ, name, wire, g.typeString(elem), json, typ, name)
+		return
+	}
 	if elem, ok := g.sliceElem(t); ok {
 		// An array is read into the slice there is, as encoding/json
 		// reads it: element by element into the elements it has, then

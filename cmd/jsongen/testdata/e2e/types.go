@@ -316,3 +316,14 @@ type Quotes struct {
 	St  Point          `json:"st,string"`
 	M   map[string]int `json:"m,string"`
 }
+
+// Seed is the seed benchmark's struct, whose generated encoding must
+// allocate nothing.
+//
+//jsongen:generate
+type Seed struct {
+	ID        null.Int    `json:"id"`
+	CreatedAt time.Time   `json:"created_at"`
+	UpdatedAt time.Time   `json:"updated_at"`
+	Note      null.String `json:"note"`
+}
