@@ -14,14 +14,15 @@ import (
 	"github.com/zerojson/json/wire"
 )
 
-// The methods of GolangSource below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x GolangSource) struct {
+// The methods of GolangSource below were written for these fields: jsonGolangSourceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonGolangSourceFields[X ~struct {
 	Tree     *GolangNode `json:"tree"`
 	Username string      `json:"username"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonGolangSourceFields[GolangSource]
 
 var (
 	jsonGolangSourceNames = wire.NewNames("tree", "username")
@@ -106,9 +107,9 @@ func (x *GolangSource) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of GolangNode below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x GolangNode) struct {
+// The methods of GolangNode below were written for these fields: jsonGolangNodeFields stops
+// compiling when they change, until jsongen is run again.
+func jsonGolangNodeFields[X ~struct {
 	Name     string        `json:"name"`
 	Kids     []*GolangNode `json:"kids"`
 	CLWeight float64       `json:"cl_weight"`
@@ -116,9 +117,10 @@ func _(x GolangNode) struct {
 	MinT     int64         `json:"min_t"`
 	MaxT     int64         `json:"max_t"`
 	MeanT    int64         `json:"mean_t"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonGolangNodeFields[GolangNode]
 
 var (
 	jsonGolangNodeNames = wire.NewNames("name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t")
@@ -264,14 +266,15 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Canada below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Canada) struct {
+// The methods of Canada below were written for these fields: jsonCanadaFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCanadaFields[X ~struct {
 	Type     string          `json:"type"`
 	Features []CanadaFeature `json:"features"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCanadaFields[Canada]
 
 var (
 	jsonCanadaNames = wire.NewNames("type", "features")
@@ -346,33 +349,9 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Type, jsonCanadaType, "type")
 		case 1:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Features, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCanadaType, "features")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Features = s
-				case n == 0:
-					x.Features = []CanadaFeature{}
-				default:
-					x.Features = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Features = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Features, jsonCanadaType, "features")
-			}
+			err = json.ReadSlice(r, &x.Features, jsonCanadaType, "features", func(r *wire.Reader, e *CanadaFeature) error {
+				return json.ReadField(r, e, jsonCanadaType, "features")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -383,15 +362,16 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CanadaFeature below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CanadaFeature) struct {
+// The methods of CanadaFeature below were written for these fields: jsonCanadaFeatureFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCanadaFeatureFields[X ~struct {
 	Type       string            `json:"type"`
 	Properties map[string]string `json:"properties"`
 	Geometry   CanadaGeometry    `json:"geometry"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCanadaFeatureFields[CanadaFeature]
 
 var (
 	jsonCanadaFeatureNames = wire.NewNames("type", "properties", "geometry")
@@ -463,14 +443,15 @@ func (x *CanadaFeature) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CanadaGeometry below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CanadaGeometry) struct {
+// The methods of CanadaGeometry below were written for these fields: jsonCanadaGeometryFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCanadaGeometryFields[X ~struct {
 	Type        string         `json:"type"`
 	Coordinates [][][2]float64 `json:"coordinates"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCanadaGeometryFields[CanadaGeometry]
 
 var (
 	jsonCanadaGeometryNames = wire.NewNames("type", "coordinates")
@@ -537,9 +518,9 @@ func (x *CanadaGeometry) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMCatalog below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMCatalog) struct {
+// The methods of CITMCatalog below were written for these fields: jsonCITMCatalogFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMCatalogFields[X ~struct {
 	AreaNames                map[string]string    `json:"areaNames"`
 	AudienceSubCategoryNames map[string]string    `json:"audienceSubCategoryNames"`
 	BlockNames               map[string]string    `json:"blockNames"`
@@ -551,9 +532,10 @@ func _(x CITMCatalog) struct {
 	TopicNames               map[string]string    `json:"topicNames"`
 	TopicSubTopics           map[string][]int64   `json:"topicSubTopics"`
 	VenueNames               map[string]string    `json:"venueNames"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMCatalogFields[CITMCatalog]
 
 var (
 	jsonCITMCatalogNames = wire.NewNames("areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames")
@@ -663,33 +645,9 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = jsonFieldMapStringCITMEvent.Read(r, &x.Events, jsonCITMCatalogType, "events")
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Performances, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCITMCatalogType, "performances")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Performances = s
-				case n == 0:
-					x.Performances = []CITMPerformance{}
-				default:
-					x.Performances = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Performances = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Performances, jsonCITMCatalogType, "performances")
-			}
+			err = json.ReadSlice(r, &x.Performances, jsonCITMCatalogType, "performances", func(r *wire.Reader, e *CITMPerformance) error {
+				return json.ReadField(r, e, jsonCITMCatalogType, "performances")
+			})
 		case 5:
 			err = jsonFieldMapStringString.Read(r, &x.SeatCategoryNames, jsonCITMCatalogType, "seatCategoryNames")
 		case 6:
@@ -712,9 +670,9 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMEvent below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMEvent) struct {
+// The methods of CITMEvent below were written for these fields: jsonCITMEventFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMEventFields[X ~struct {
 	Description *string `json:"description"`
 	ID          int64   `json:"id"`
 	Logo        *string `json:"logo"`
@@ -723,9 +681,10 @@ func _(x CITMEvent) struct {
 	SubjectCode *string `json:"subjectCode"`
 	Subtitle    *string `json:"subtitle"`
 	TopicIDs    []int64 `json:"topicIds"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMEventFields[CITMEvent]
 
 var (
 	jsonCITMEventNames = wire.NewNames("description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds")
@@ -960,9 +919,9 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMPerformance below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMPerformance) struct {
+// The methods of CITMPerformance below were written for these fields: jsonCITMPerformanceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMPerformanceFields[X ~struct {
 	EventID        int64              `json:"eventId"`
 	ID             int64              `json:"id"`
 	Logo           *string            `json:"logo"`
@@ -972,9 +931,10 @@ func _(x CITMPerformance) struct {
 	SeatMapImage   *string            `json:"seatMapImage"`
 	Start          int64              `json:"start"`
 	VenueCode      string             `json:"venueCode"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMPerformanceFields[CITMPerformance]
 
 var (
 	jsonCITMPerformanceNames = wire.NewNames("eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode")
@@ -1126,61 +1086,13 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.Name, jsonCITMPerformanceType, "name")
 			}
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Prices, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCITMPerformanceType, "prices")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Prices = s
-				case n == 0:
-					x.Prices = []CITMPrice{}
-				default:
-					x.Prices = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Prices = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Prices, jsonCITMPerformanceType, "prices")
-			}
+			err = json.ReadSlice(r, &x.Prices, jsonCITMPerformanceType, "prices", func(r *wire.Reader, e *CITMPrice) error {
+				return json.ReadField(r, e, jsonCITMPerformanceType, "prices")
+			})
 		case 5:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.SeatCategories, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCITMPerformanceType, "seatCategories")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.SeatCategories = s
-				case n == 0:
-					x.SeatCategories = []CITMSeatCategory{}
-				default:
-					x.SeatCategories = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.SeatCategories = nil
-			default:
-				err = json.UnmarshalWire(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories")
-			}
+			err = json.ReadSlice(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories", func(r *wire.Reader, e *CITMSeatCategory) error {
+				return json.ReadField(r, e, jsonCITMPerformanceType, "seatCategories")
+			})
 		case 6:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -1205,15 +1117,16 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMPrice below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMPrice) struct {
+// The methods of CITMPrice below were written for these fields: jsonCITMPriceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMPriceFields[X ~struct {
 	Amount                int64 `json:"amount"`
 	AudienceSubCategoryID int64 `json:"audienceSubCategoryId"`
 	SeatCategoryID        int64 `json:"seatCategoryId"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMPriceFields[CITMPrice]
 
 var (
 	jsonCITMPriceNames = wire.NewNames("amount", "audienceSubCategoryId", "seatCategoryId")
@@ -1280,14 +1193,15 @@ func (x *CITMPrice) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMSeatCategory below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMSeatCategory) struct {
+// The methods of CITMSeatCategory below were written for these fields: jsonCITMSeatCategoryFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMSeatCategoryFields[X ~struct {
 	Areas          []CITMArea `json:"areas"`
 	SeatCategoryID int64      `json:"seatCategoryId"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMSeatCategoryFields[CITMSeatCategory]
 
 var (
 	jsonCITMSeatCategoryNames = wire.NewNames("areas", "seatCategoryId")
@@ -1360,33 +1274,9 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Areas, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCITMSeatCategoryType, "areas")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Areas = s
-				case n == 0:
-					x.Areas = []CITMArea{}
-				default:
-					x.Areas = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Areas = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Areas, jsonCITMSeatCategoryType, "areas")
-			}
+			err = json.ReadSlice(r, &x.Areas, jsonCITMSeatCategoryType, "areas", func(r *wire.Reader, e *CITMArea) error {
+				return json.ReadField(r, e, jsonCITMSeatCategoryType, "areas")
+			})
 		case 1:
 			err = json.ReadInt(r, &x.SeatCategoryID, jsonCITMSeatCategoryType, "seatCategoryId")
 		default:
@@ -1399,14 +1289,15 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMArea below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CITMArea) struct {
+// The methods of CITMArea below were written for these fields: jsonCITMAreaFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCITMAreaFields[X ~struct {
 	AreaID   int64   `json:"areaId"`
 	BlockIDs []int64 `json:"blockIds"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCITMAreaFields[CITMArea]
 
 var (
 	jsonCITMAreaNames = wire.NewNames("areaId", "blockIds")
@@ -1513,14 +1404,15 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterStatusMetadata below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterStatusMetadata) struct {
+// The methods of TwitterStatusMetadata below were written for these fields: jsonTwitterStatusMetadataFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterStatusMetadataFields[X ~struct {
 	ResultType      string `json:"result_type"`
 	IsoLanguageCode string `json:"iso_language_code"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterStatusMetadataFields[TwitterStatusMetadata]
 
 var (
 	jsonTwitterStatusMetadataNames = wire.NewNames("result_type", "iso_language_code")
@@ -1584,16 +1476,17 @@ func (x *TwitterStatusMetadata) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterURL below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterURL) struct {
+// The methods of TwitterURL below were written for these fields: jsonTwitterURLFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterURLFields[X ~struct {
 	URL         string  `json:"url"`
 	ExpandedURL string  `json:"expanded_url"`
 	DisplayURL  string  `json:"display_url"`
 	Indices     []int64 `json:"indices"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterURLFields[TwitterURL]
 
 var (
 	jsonTwitterURLNames = wire.NewNames("url", "expanded_url", "display_url", "indices")
@@ -1706,13 +1599,14 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterURLEntities below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterURLEntities) struct {
+// The methods of TwitterURLEntities below were written for these fields: jsonTwitterURLEntitiesFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterURLEntitiesFields[X ~struct {
 	Urls []TwitterURL `json:"urls"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterURLEntitiesFields[TwitterURLEntities]
 
 var (
 	jsonTwitterURLEntitiesNames = wire.NewNames("urls")
@@ -1784,33 +1678,9 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Urls, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterURLEntitiesType, "urls")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Urls = s
-				case n == 0:
-					x.Urls = []TwitterURL{}
-				default:
-					x.Urls = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Urls = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Urls, jsonTwitterURLEntitiesType, "urls")
-			}
+			err = json.ReadSlice(r, &x.Urls, jsonTwitterURLEntitiesType, "urls", func(r *wire.Reader, e *TwitterURL) error {
+				return json.ReadField(r, e, jsonTwitterURLEntitiesType, "urls")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -1821,14 +1691,15 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterUserEntities below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterUserEntities) struct {
+// The methods of TwitterUserEntities below were written for these fields: jsonTwitterUserEntitiesFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterUserEntitiesFields[X ~struct {
 	Description TwitterURLEntities `json:"description"`
 	URL         TwitterURLEntities `json:"url"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterUserEntitiesFields[TwitterUserEntities]
 
 var (
 	jsonTwitterUserEntitiesNames = wire.NewNames("description", "url")
@@ -1897,9 +1768,9 @@ func (x *TwitterUserEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterUser below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterUser) struct {
+// The methods of TwitterUser below were written for these fields: jsonTwitterUserFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterUserFields[X ~struct {
 	ID                             int64               `json:"id"`
 	IDStr                          string              `json:"id_str"`
 	Name                           string              `json:"name"`
@@ -1940,9 +1811,10 @@ func _(x TwitterUser) struct {
 	Following                      bool                `json:"following"`
 	FollowRequestSent              bool                `json:"follow_request_sent"`
 	Notifications                  bool                `json:"notifications"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterUserFields[TwitterUser]
 
 var (
 	jsonTwitterUserNames = wire.NewNames("id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications")
@@ -2174,14 +2046,15 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterHashtag below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterHashtag) struct {
+// The methods of TwitterHashtag below were written for these fields: jsonTwitterHashtagFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterHashtagFields[X ~struct {
 	Text    string  `json:"text"`
 	Indices []int64 `json:"indices"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterHashtagFields[TwitterHashtag]
 
 var (
 	jsonTwitterHashtagNames = wire.NewNames("text", "indices")
@@ -2288,17 +2161,18 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterUserMention below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterUserMention) struct {
+// The methods of TwitterUserMention below were written for these fields: jsonTwitterUserMentionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterUserMentionFields[X ~struct {
 	ScreenName string  `json:"screen_name"`
 	Name       string  `json:"name"`
 	ID         int64   `json:"id"`
 	IDStr      string  `json:"id_str"`
 	Indices    []int64 `json:"indices"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterUserMentionFields[TwitterUserMention]
 
 var (
 	jsonTwitterUserMentionNames = wire.NewNames("screen_name", "name", "id", "id_str", "indices")
@@ -2414,15 +2288,16 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMediaSize below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterMediaSize) struct {
+// The methods of TwitterMediaSize below were written for these fields: jsonTwitterMediaSizeFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterMediaSizeFields[X ~struct {
 	W      int64  `json:"w"`
 	H      int64  `json:"h"`
 	Resize string `json:"resize"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterMediaSizeFields[TwitterMediaSize]
 
 var (
 	jsonTwitterMediaSizeNames = wire.NewNames("w", "h", "resize")
@@ -2489,16 +2364,17 @@ func (x *TwitterMediaSize) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMediaSizes below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterMediaSizes) struct {
+// The methods of TwitterMediaSizes below were written for these fields: jsonTwitterMediaSizesFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterMediaSizesFields[X ~struct {
 	Medium TwitterMediaSize `json:"medium"`
 	Small  TwitterMediaSize `json:"small"`
 	Thumb  TwitterMediaSize `json:"thumb"`
 	Large  TwitterMediaSize `json:"large"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterMediaSizesFields[TwitterMediaSizes]
 
 var (
 	jsonTwitterMediaSizesNames = wire.NewNames("medium", "small", "thumb", "large")
@@ -2577,9 +2453,9 @@ func (x *TwitterMediaSizes) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMedia below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterMedia) struct {
+// The methods of TwitterMedia below were written for these fields: jsonTwitterMediaFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterMediaFields[X ~struct {
 	ID                int64             `json:"id"`
 	IDStr             string            `json:"id_str"`
 	Indices           []int64           `json:"indices"`
@@ -2592,9 +2468,10 @@ func _(x TwitterMedia) struct {
 	Sizes             TwitterMediaSizes `json:"sizes"`
 	SourceStatusID    int64             `json:"source_status_id"`
 	SourceStatusIDStr string            `json:"source_status_id_str"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterMediaFields[TwitterMedia]
 
 var (
 	jsonTwitterMediaNames = wire.NewNames("id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str")
@@ -2733,17 +2610,18 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterEntities below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterEntities) struct {
+// The methods of TwitterEntities below were written for these fields: jsonTwitterEntitiesFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterEntitiesFields[X ~struct {
 	Hashtags     []TwitterHashtag     `json:"hashtags"`
 	Symbols      []any                `json:"symbols"`
 	Urls         []TwitterURL         `json:"urls"`
 	UserMentions []TwitterUserMention `json:"user_mentions"`
 	Media        []TwitterMedia       `json:"media"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterEntitiesFields[TwitterEntities]
 
 var (
 	jsonTwitterEntitiesNames = wire.NewNames("hashtags", "symbols", "urls", "user_mentions", "media")
@@ -2884,119 +2762,23 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Hashtags, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "hashtags")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Hashtags = s
-				case n == 0:
-					x.Hashtags = []TwitterHashtag{}
-				default:
-					x.Hashtags = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Hashtags = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags")
-			}
+			err = json.ReadSlice(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags", func(r *wire.Reader, e *TwitterHashtag) error {
+				return json.ReadField(r, e, jsonTwitterEntitiesType, "hashtags")
+			})
 		case 1:
 			err = jsonFieldSliceAny.Read(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
 		case 2:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Urls, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "urls")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Urls = s
-				case n == 0:
-					x.Urls = []TwitterURL{}
-				default:
-					x.Urls = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Urls = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Urls, jsonTwitterEntitiesType, "urls")
-			}
+			err = json.ReadSlice(r, &x.Urls, jsonTwitterEntitiesType, "urls", func(r *wire.Reader, e *TwitterURL) error {
+				return json.ReadField(r, e, jsonTwitterEntitiesType, "urls")
+			})
 		case 3:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.UserMentions, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "user_mentions")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.UserMentions = s
-				case n == 0:
-					x.UserMentions = []TwitterUserMention{}
-				default:
-					x.UserMentions = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.UserMentions = nil
-			default:
-				err = json.UnmarshalWire(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions")
-			}
+			err = json.ReadSlice(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions", func(r *wire.Reader, e *TwitterUserMention) error {
+				return json.ReadField(r, e, jsonTwitterEntitiesType, "user_mentions")
+			})
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Media, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterEntitiesType, "media")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Media = s
-				case n == 0:
-					x.Media = []TwitterMedia{}
-				default:
-					x.Media = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Media = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Media, jsonTwitterEntitiesType, "media")
-			}
+			err = json.ReadSlice(r, &x.Media, jsonTwitterEntitiesType, "media", func(r *wire.Reader, e *TwitterMedia) error {
+				return json.ReadField(r, e, jsonTwitterEntitiesType, "media")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -3007,9 +2789,9 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterStatus below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterStatus) struct {
+// The methods of TwitterStatus below were written for these fields: jsonTwitterStatusFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterStatusFields[X ~struct {
 	Metadata             TwitterStatusMetadata `json:"metadata"`
 	CreatedAt            string                `json:"created_at"`
 	ID                   int64                 `json:"id"`
@@ -3035,9 +2817,10 @@ func _(x TwitterStatus) struct {
 	Lang                 string                `json:"lang"`
 	RetweetedStatus      *TwitterStatus        `json:"retweeted_status"`
 	PossiblySensitive    bool                  `json:"possibly_sensitive"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterStatusFields[TwitterStatus]
 
 var (
 	jsonTwitterStatusNames = wire.NewNames("metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "lang", "retweeted_status", "possibly_sensitive")
@@ -3290,9 +3073,9 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterSearchMetadata below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterSearchMetadata) struct {
+// The methods of TwitterSearchMetadata below were written for these fields: jsonTwitterSearchMetadataFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterSearchMetadataFields[X ~struct {
 	CompletedIn float64 `json:"completed_in"`
 	MaxID       int64   `json:"max_id"`
 	MaxIDStr    string  `json:"max_id_str"`
@@ -3302,9 +3085,10 @@ func _(x TwitterSearchMetadata) struct {
 	Count       int64   `json:"count"`
 	SinceID     int64   `json:"since_id"`
 	SinceIDStr  string  `json:"since_id_str"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterSearchMetadataFields[TwitterSearchMetadata]
 
 var (
 	jsonTwitterSearchMetadataNames = wire.NewNames("completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str")
@@ -3392,14 +3176,15 @@ func (x *TwitterSearchMetadata) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterSearch below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x TwitterSearch) struct {
+// The methods of TwitterSearch below were written for these fields: jsonTwitterSearchFields stops
+// compiling when they change, until jsongen is run again.
+func jsonTwitterSearchFields[X ~struct {
 	Statuses       []TwitterStatus       `json:"statuses"`
 	SearchMetadata TwitterSearchMetadata `json:"search_metadata"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonTwitterSearchFields[TwitterSearch]
 
 var (
 	jsonTwitterSearchNames = wire.NewNames("statuses", "search_metadata")
@@ -3474,33 +3259,9 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Statuses, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonTwitterSearchType, "statuses")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Statuses = s
-				case n == 0:
-					x.Statuses = []TwitterStatus{}
-				default:
-					x.Statuses = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Statuses = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Statuses, jsonTwitterSearchType, "statuses")
-			}
+			err = json.ReadSlice(r, &x.Statuses, jsonTwitterSearchType, "statuses", func(r *wire.Reader, e *TwitterStatus) error {
+				return json.ReadField(r, e, jsonTwitterSearchType, "statuses")
+			})
 		case 1:
 			err = json.ReadField(r, &x.SearchMetadata, jsonTwitterSearchType, "search_metadata")
 		default:
@@ -3513,14 +3274,15 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRNarrative below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRNarrative) struct {
+// The methods of FHIRNarrative below were written for these fields: jsonFHIRNarrativeFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRNarrativeFields[X ~struct {
 	Status string `json:"status"`
 	Div    string `json:"div"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRNarrativeFields[FHIRNarrative]
 
 var (
 	jsonFHIRNarrativeNames = wire.NewNames("status", "div")
@@ -3584,15 +3346,16 @@ func (x *FHIRNarrative) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCoding below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCoding) struct {
+// The methods of FHIRCoding below were written for these fields: jsonFHIRCodingFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCodingFields[X ~struct {
 	System  string `json:"system"`
 	Code    string `json:"code"`
 	Display string `json:"display"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCodingFields[FHIRCoding]
 
 var (
 	jsonFHIRCodingNames = wire.NewNames("system", "code", "display")
@@ -3659,15 +3422,16 @@ func (x *FHIRCoding) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRSubExtension below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRSubExtension) struct {
+// The methods of FHIRSubExtension below were written for these fields: jsonFHIRSubExtensionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRSubExtensionFields[X ~struct {
 	URL         string     `json:"url"`
 	ValueCoding FHIRCoding `json:"valueCoding"`
 	ValueString string     `json:"valueString"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRSubExtensionFields[FHIRSubExtension]
 
 var (
 	jsonFHIRSubExtensionNames = wire.NewNames("url", "valueCoding", "valueString")
@@ -3737,15 +3501,16 @@ func (x *FHIRSubExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRPlace below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRPlace) struct {
+// The methods of FHIRPlace below were written for these fields: jsonFHIRPlaceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRPlaceFields[X ~struct {
 	City    string `json:"city"`
 	State   string `json:"state"`
 	Country string `json:"country"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRPlaceFields[FHIRPlace]
 
 var (
 	jsonFHIRPlaceNames = wire.NewNames("city", "state", "country")
@@ -3812,18 +3577,19 @@ func (x *FHIRPlace) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRExtension below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRExtension) struct {
+// The methods of FHIRExtension below were written for these fields: jsonFHIRExtensionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRExtensionFields[X ~struct {
 	URL          string             `json:"url"`
 	Extension    []FHIRSubExtension `json:"extension"`
 	ValueString  string             `json:"valueString"`
 	ValueCode    string             `json:"valueCode"`
 	ValueAddress FHIRPlace          `json:"valueAddress"`
 	ValueDecimal float64            `json:"valueDecimal"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRExtensionFields[FHIRExtension]
 
 var (
 	jsonFHIRExtensionNames = wire.NewNames("url", "extension", "valueString", "valueCode", "valueAddress", "valueDecimal")
@@ -3906,33 +3672,9 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRExtensionType, "url")
 		case 1:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Extension, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRExtensionType, "extension")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Extension = s
-				case n == 0:
-					x.Extension = []FHIRSubExtension{}
-				default:
-					x.Extension = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Extension = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRExtensionType, "extension")
-			}
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRExtensionType, "extension", func(r *wire.Reader, e *FHIRSubExtension) error {
+				return json.ReadField(r, e, jsonFHIRExtensionType, "extension")
+			})
 		case 2:
 			err = json.ReadString(r, &x.ValueString, jsonFHIRExtensionType, "valueString")
 		case 3:
@@ -3951,14 +3693,15 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCodeableConcept below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCodeableConcept) struct {
+// The methods of FHIRCodeableConcept below were written for these fields: jsonFHIRCodeableConceptFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCodeableConceptFields[X ~struct {
 	Coding []FHIRCoding `json:"coding"`
 	Text   string       `json:"text"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCodeableConceptFields[FHIRCodeableConcept]
 
 var (
 	jsonFHIRCodeableConceptNames = wire.NewNames("coding", "text")
@@ -4031,33 +3774,9 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Coding, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRCodeableConceptType, "coding")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Coding = s
-				case n == 0:
-					x.Coding = []FHIRCoding{}
-				default:
-					x.Coding = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Coding = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeableConceptType, "coding")
-			}
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeableConceptType, "coding", func(r *wire.Reader, e *FHIRCoding) error {
+				return json.ReadField(r, e, jsonFHIRCodeableConceptType, "coding")
+			})
 		case 1:
 			err = json.ReadString(r, &x.Text, jsonFHIRCodeableConceptType, "text")
 		default:
@@ -4070,16 +3789,17 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRIdentifier below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRIdentifier) struct {
+// The methods of FHIRIdentifier below were written for these fields: jsonFHIRIdentifierFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRIdentifierFields[X ~struct {
 	System string              `json:"system"`
 	Value  string              `json:"value"`
 	Type   FHIRCodeableConcept `json:"type"`
 	Use    string              `json:"use"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRIdentifierFields[FHIRIdentifier]
 
 var (
 	jsonFHIRIdentifierNames = wire.NewNames("system", "value", "type", "use")
@@ -4152,15 +3872,16 @@ func (x *FHIRIdentifier) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRContactPoint below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRContactPoint) struct {
+// The methods of FHIRContactPoint below were written for these fields: jsonFHIRContactPointFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRContactPointFields[X ~struct {
 	System string `json:"system"`
 	Value  string `json:"value"`
 	Use    string `json:"use"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRContactPointFields[FHIRContactPoint]
 
 var (
 	jsonFHIRContactPointNames = wire.NewNames("system", "value", "use")
@@ -4227,14 +3948,15 @@ func (x *FHIRContactPoint) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRGeoExtension below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRGeoExtension) struct {
+// The methods of FHIRGeoExtension below were written for these fields: jsonFHIRGeoExtensionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRGeoExtensionFields[X ~struct {
 	URL          string  `json:"url"`
 	ValueDecimal float64 `json:"valueDecimal"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRGeoExtensionFields[FHIRGeoExtension]
 
 var (
 	jsonFHIRGeoExtensionNames = wire.NewNames("url", "valueDecimal")
@@ -4301,14 +4023,15 @@ func (x *FHIRGeoExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRAddressExtension below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRAddressExtension) struct {
+// The methods of FHIRAddressExtension below were written for these fields: jsonFHIRAddressExtensionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRAddressExtensionFields[X ~struct {
 	URL       string             `json:"url"`
 	Extension []FHIRGeoExtension `json:"extension"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRAddressExtensionFields[FHIRAddressExtension]
 
 var (
 	jsonFHIRAddressExtensionNames = wire.NewNames("url", "extension")
@@ -4383,33 +4106,9 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRAddressExtensionType, "url")
 		case 1:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Extension, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRAddressExtensionType, "extension")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Extension = s
-				case n == 0:
-					x.Extension = []FHIRGeoExtension{}
-				default:
-					x.Extension = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Extension = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressExtensionType, "extension")
-			}
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressExtensionType, "extension", func(r *wire.Reader, e *FHIRGeoExtension) error {
+				return json.ReadField(r, e, jsonFHIRAddressExtensionType, "extension")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -4420,18 +4119,19 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRAddress below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRAddress) struct {
+// The methods of FHIRAddress below were written for these fields: jsonFHIRAddressFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRAddressFields[X ~struct {
 	Extension  []FHIRAddressExtension `json:"extension"`
 	Line       []string               `json:"line"`
 	City       string                 `json:"city"`
 	State      string                 `json:"state"`
 	PostalCode string                 `json:"postalCode"`
 	Country    string                 `json:"country"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRAddressFields[FHIRAddress]
 
 var (
 	jsonFHIRAddressNames = wire.NewNames("extension", "line", "city", "state", "postalCode", "country")
@@ -4524,33 +4224,9 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Extension, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRAddressType, "extension")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Extension = s
-				case n == 0:
-					x.Extension = []FHIRAddressExtension{}
-				default:
-					x.Extension = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Extension = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRAddressType, "extension")
-			}
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressType, "extension", func(r *wire.Reader, e *FHIRAddressExtension) error {
+				return json.ReadField(r, e, jsonFHIRAddressType, "extension")
+			})
 		case 1:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -4597,13 +4273,14 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCommunication below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCommunication) struct {
+// The methods of FHIRCommunication below were written for these fields: jsonFHIRCommunicationFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCommunicationFields[X ~struct {
 	Language FHIRCodeableConcept `json:"language"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCommunicationFields[FHIRCommunication]
 
 var (
 	jsonFHIRCommunicationNames = wire.NewNames("language")
@@ -4667,14 +4344,15 @@ func (x *FHIRCommunication) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCode below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCode) struct {
+// The methods of FHIRCode below were written for these fields: jsonFHIRCodeFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCodeFields[X ~struct {
 	System string `json:"system"`
 	Code   string `json:"code"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCodeFields[FHIRCode]
 
 var (
 	jsonFHIRCodeNames = wire.NewNames("system", "code")
@@ -4738,14 +4416,15 @@ func (x *FHIRCode) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDisplayReference below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDisplayReference) struct {
+// The methods of FHIRDisplayReference below were written for these fields: jsonFHIRDisplayReferenceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDisplayReferenceFields[X ~struct {
 	Reference string `json:"reference"`
 	Display   string `json:"display"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDisplayReferenceFields[FHIRDisplayReference]
 
 var (
 	jsonFHIRDisplayReferenceNames = wire.NewNames("reference", "display")
@@ -4809,15 +4488,16 @@ func (x *FHIRDisplayReference) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRParticipant below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRParticipant) struct {
+// The methods of FHIRParticipant below were written for these fields: jsonFHIRParticipantFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRParticipantFields[X ~struct {
 	Individual FHIRDisplayReference  `json:"individual"`
 	Role       []FHIRCodeableConcept `json:"role"`
 	Member     FHIRDisplayReference  `json:"member"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRParticipantFields[FHIRParticipant]
 
 var (
 	jsonFHIRParticipantNames = wire.NewNames("individual", "role", "member")
@@ -4897,33 +4577,9 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadField(r, &x.Individual, jsonFHIRParticipantType, "individual")
 		case 1:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Role, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRParticipantType, "role")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Role = s
-				case n == 0:
-					x.Role = []FHIRCodeableConcept{}
-				default:
-					x.Role = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Role = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Role, jsonFHIRParticipantType, "role")
-			}
+			err = json.ReadSlice(r, &x.Role, jsonFHIRParticipantType, "role", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return json.ReadField(r, e, jsonFHIRParticipantType, "role")
+			})
 		case 2:
 			err = json.ReadField(r, &x.Member, jsonFHIRParticipantType, "member")
 		default:
@@ -4936,14 +4592,15 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRPeriod below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRPeriod) struct {
+// The methods of FHIRPeriod below were written for these fields: jsonFHIRPeriodFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRPeriodFields[X ~struct {
 	Start string `json:"start"`
 	End   string `json:"end"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRPeriodFields[FHIRPeriod]
 
 var (
 	jsonFHIRPeriodNames = wire.NewNames("start", "end")
@@ -5007,13 +4664,14 @@ func (x *FHIRPeriod) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCodeList below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCodeList) struct {
+// The methods of FHIRCodeList below were written for these fields: jsonFHIRCodeListFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCodeListFields[X ~struct {
 	Coding []FHIRCode `json:"coding"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCodeListFields[FHIRCodeList]
 
 var (
 	jsonFHIRCodeListNames = wire.NewNames("coding")
@@ -5085,33 +4743,9 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Coding, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRCodeListType, "coding")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Coding = s
-				case n == 0:
-					x.Coding = []FHIRCode{}
-				default:
-					x.Coding = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Coding = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodeListType, "coding")
-			}
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeListType, "coding", func(r *wire.Reader, e *FHIRCode) error {
+				return json.ReadField(r, e, jsonFHIRCodeListType, "coding")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5122,13 +4756,14 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRReference below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRReference) struct {
+// The methods of FHIRReference below were written for these fields: jsonFHIRReferenceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRReferenceFields[X ~struct {
 	Reference string `json:"reference"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRReferenceFields[FHIRReference]
 
 var (
 	jsonFHIRReferenceNames = wire.NewNames("reference")
@@ -5189,15 +4824,16 @@ func (x *FHIRReference) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDiagnosis below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDiagnosis) struct {
+// The methods of FHIRDiagnosis below were written for these fields: jsonFHIRDiagnosisFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDiagnosisFields[X ~struct {
 	Sequence           int64          `json:"sequence"`
 	DiagnosisReference FHIRReference  `json:"diagnosisReference"`
 	Type               []FHIRCodeList `json:"type"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDiagnosisFields[FHIRDiagnosis]
 
 var (
 	jsonFHIRDiagnosisNames = wire.NewNames("sequence", "diagnosisReference", "type")
@@ -5277,33 +4913,9 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadField(r, &x.DiagnosisReference, jsonFHIRDiagnosisType, "diagnosisReference")
 		case 2:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Type, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRDiagnosisType, "type")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Type = s
-				case n == 0:
-					x.Type = []FHIRCodeList{}
-				default:
-					x.Type = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Type = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Type, jsonFHIRDiagnosisType, "type")
-			}
+			err = json.ReadSlice(r, &x.Type, jsonFHIRDiagnosisType, "type", func(r *wire.Reader, e *FHIRCodeList) error {
+				return json.ReadField(r, e, jsonFHIRDiagnosisType, "type")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5314,14 +4926,15 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCoverage below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCoverage) struct {
+// The methods of FHIRCoverage below were written for these fields: jsonFHIRCoverageFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCoverageFields[X ~struct {
 	Display   string `json:"display"`
 	Reference string `json:"reference"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCoverageFields[FHIRCoverage]
 
 var (
 	jsonFHIRCoverageNames = wire.NewNames("display", "reference")
@@ -5385,15 +4998,16 @@ func (x *FHIRCoverage) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRInsurance below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRInsurance) struct {
+// The methods of FHIRInsurance below were written for these fields: jsonFHIRInsuranceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRInsuranceFields[X ~struct {
 	Sequence int64        `json:"sequence"`
 	Focal    bool         `json:"focal"`
 	Coverage FHIRCoverage `json:"coverage"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRInsuranceFields[FHIRInsurance]
 
 var (
 	jsonFHIRInsuranceNames = wire.NewNames("sequence", "focal", "coverage")
@@ -5463,13 +5077,14 @@ func (x *FHIRInsurance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCodings below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCodings) struct {
+// The methods of FHIRCodings below were written for these fields: jsonFHIRCodingsFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCodingsFields[X ~struct {
 	Coding []FHIRCoding `json:"coding"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCodingsFields[FHIRCodings]
 
 var (
 	jsonFHIRCodingsNames = wire.NewNames("coding")
@@ -5541,33 +5156,9 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Coding, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRCodingsType, "coding")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Coding = s
-				case n == 0:
-					x.Coding = []FHIRCoding{}
-				default:
-					x.Coding = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Coding = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Coding, jsonFHIRCodingsType, "coding")
-			}
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodingsType, "coding", func(r *wire.Reader, e *FHIRCoding) error {
+				return json.ReadField(r, e, jsonFHIRCodingsType, "coding")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -5578,14 +5169,15 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRMoney below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRMoney) struct {
+// The methods of FHIRMoney below were written for these fields: jsonFHIRMoneyFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRMoneyFields[X ~struct {
 	Value    float64 `json:"value"`
 	Currency string  `json:"currency"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRMoneyFields[FHIRMoney]
 
 var (
 	jsonFHIRMoneyNames = wire.NewNames("value", "currency")
@@ -5652,14 +5244,15 @@ func (x *FHIRMoney) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRAdjudication below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRAdjudication) struct {
+// The methods of FHIRAdjudication below were written for these fields: jsonFHIRAdjudicationFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRAdjudicationFields[X ~struct {
 	Category FHIRCodings `json:"category"`
 	Amount   FHIRMoney   `json:"amount"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRAdjudicationFields[FHIRAdjudication]
 
 var (
 	jsonFHIRAdjudicationNames = wire.NewNames("category", "amount")
@@ -5728,9 +5321,9 @@ func (x *FHIRAdjudication) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRClaimItem below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRClaimItem) struct {
+// The methods of FHIRClaimItem below were written for these fields: jsonFHIRClaimItemFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRClaimItemFields[X ~struct {
 	Sequence                int64               `json:"sequence"`
 	ProductOrService        FHIRCodeableConcept `json:"productOrService"`
 	Encounter               []FHIRReference     `json:"encounter"`
@@ -5742,9 +5335,10 @@ func _(x FHIRClaimItem) struct {
 	Net                     FHIRMoney           `json:"net"`
 	Adjudication            []FHIRAdjudication  `json:"adjudication"`
 	InformationSequence     []int64             `json:"informationSequence"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRClaimItemFields[FHIRClaimItem]
 
 var (
 	jsonFHIRClaimItemNames = wire.NewNames("sequence", "productOrService", "encounter", "diagnosisSequence", "category", "servicedPeriod", "locationCodeableConcept", "procedureSequence", "net", "adjudication", "informationSequence")
@@ -5909,33 +5503,9 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadField(r, &x.ProductOrService, jsonFHIRClaimItemType, "productOrService")
 		case 2:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Encounter, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRClaimItemType, "encounter")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Encounter = s
-				case n == 0:
-					x.Encounter = []FHIRReference{}
-				default:
-					x.Encounter = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Encounter = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Encounter, jsonFHIRClaimItemType, "encounter")
-			}
+			err = json.ReadSlice(r, &x.Encounter, jsonFHIRClaimItemType, "encounter", func(r *wire.Reader, e *FHIRReference) error {
+				return json.ReadField(r, e, jsonFHIRClaimItemType, "encounter")
+			})
 		case 3:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -6001,33 +5571,9 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 		case 8:
 			err = json.ReadField(r, &x.Net, jsonFHIRClaimItemType, "net")
 		case 9:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Adjudication, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRClaimItemType, "adjudication")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Adjudication = s
-				case n == 0:
-					x.Adjudication = []FHIRAdjudication{}
-				default:
-					x.Adjudication = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Adjudication = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication")
-			}
+			err = json.ReadSlice(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication", func(r *wire.Reader, e *FHIRAdjudication) error {
+				return json.ReadField(r, e, jsonFHIRClaimItemType, "adjudication")
+			})
 		case 10:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -6066,13 +5612,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRText below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRText) struct {
+// The methods of FHIRText below were written for these fields: jsonFHIRTextFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRTextFields[X ~struct {
 	Text string `json:"text"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRTextFields[FHIRText]
 
 var (
 	jsonFHIRTextNames = wire.NewNames("text")
@@ -6133,13 +5680,14 @@ func (x *FHIRText) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDisplay below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDisplay) struct {
+// The methods of FHIRDisplay below were written for these fields: jsonFHIRDisplayFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDisplayFields[X ~struct {
 	Display string `json:"display"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDisplayFields[FHIRDisplay]
 
 var (
 	jsonFHIRDisplayNames = wire.NewNames("display")
@@ -6200,9 +5748,9 @@ func (x *FHIRDisplay) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRContained below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRContained) struct {
+// The methods of FHIRContained below were written for these fields: jsonFHIRContainedFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRContainedFields[X ~struct {
 	ResourceType string          `json:"resourceType"`
 	ID           string          `json:"id"`
 	Status       string          `json:"status"`
@@ -6213,9 +5761,10 @@ func _(x FHIRContained) struct {
 	Type         FHIRText        `json:"type"`
 	Beneficiary  FHIRReference   `json:"beneficiary"`
 	Payor        []FHIRDisplay   `json:"payor"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRContainedFields[FHIRContained]
 
 var (
 	jsonFHIRContainedNames = wire.NewNames("resourceType", "id", "status", "intent", "subject", "requester", "performer", "type", "beneficiary", "payor")
@@ -6337,65 +5886,17 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 		case 5:
 			err = json.ReadField(r, &x.Requester, jsonFHIRContainedType, "requester")
 		case 6:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Performer, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRContainedType, "performer")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Performer = s
-				case n == 0:
-					x.Performer = []FHIRReference{}
-				default:
-					x.Performer = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Performer = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Performer, jsonFHIRContainedType, "performer")
-			}
+			err = json.ReadSlice(r, &x.Performer, jsonFHIRContainedType, "performer", func(r *wire.Reader, e *FHIRReference) error {
+				return json.ReadField(r, e, jsonFHIRContainedType, "performer")
+			})
 		case 7:
 			err = json.ReadField(r, &x.Type, jsonFHIRContainedType, "type")
 		case 8:
 			err = json.ReadField(r, &x.Beneficiary, jsonFHIRContainedType, "beneficiary")
 		case 9:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Payor, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRContainedType, "payor")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Payor = s
-				case n == 0:
-					x.Payor = []FHIRDisplay{}
-				default:
-					x.Payor = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Payor = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Payor, jsonFHIRContainedType, "payor")
-			}
+			err = json.ReadSlice(r, &x.Payor, jsonFHIRContainedType, "payor", func(r *wire.Reader, e *FHIRDisplay) error {
+				return json.ReadField(r, e, jsonFHIRContainedType, "payor")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -6406,16 +5907,17 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCareTeamMember below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRCareTeamMember) struct {
+// The methods of FHIRCareTeamMember below were written for these fields: jsonFHIRCareTeamMemberFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRCareTeamMemberFields[X ~struct {
 	Sequence  int64         `json:"sequence"`
 	Provider  FHIRReference `json:"provider"`
 	Role      FHIRCodings   `json:"role"`
 	Reference string        `json:"reference"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRCareTeamMemberFields[FHIRCareTeamMember]
 
 var (
 	jsonFHIRCareTeamMemberNames = wire.NewNames("sequence", "provider", "role", "reference")
@@ -6490,13 +5992,14 @@ func (x *FHIRCareTeamMember) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRPayment below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRPayment) struct {
+// The methods of FHIRPayment below were written for these fields: jsonFHIRPaymentFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRPaymentFields[X ~struct {
 	Amount FHIRMoney `json:"amount"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRPaymentFields[FHIRPayment]
 
 var (
 	jsonFHIRPaymentNames = wire.NewNames("amount")
@@ -6560,15 +6063,16 @@ func (x *FHIRPayment) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRActivityDetail below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRActivityDetail) struct {
+// The methods of FHIRActivityDetail below were written for these fields: jsonFHIRActivityDetailFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRActivityDetailFields[X ~struct {
 	Code     FHIRCodeableConcept `json:"code"`
 	Status   string              `json:"status"`
 	Location FHIRDisplay         `json:"location"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRActivityDetailFields[FHIRActivityDetail]
 
 var (
 	jsonFHIRActivityDetailNames = wire.NewNames("code", "status", "location")
@@ -6640,13 +6144,14 @@ func (x *FHIRActivityDetail) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRActivity below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRActivity) struct {
+// The methods of FHIRActivity below were written for these fields: jsonFHIRActivityFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRActivityFields[X ~struct {
 	Detail FHIRActivityDetail `json:"detail"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRActivityFields[FHIRActivity]
 
 var (
 	jsonFHIRActivityNames = wire.NewNames("detail")
@@ -6710,16 +6215,17 @@ func (x *FHIRActivity) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRQuantity below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRQuantity) struct {
+// The methods of FHIRQuantity below were written for these fields: jsonFHIRQuantityFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRQuantityFields[X ~struct {
 	Value  float64 `json:"value"`
 	Unit   string  `json:"unit"`
 	System string  `json:"system"`
 	Code   string  `json:"code"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRQuantityFields[FHIRQuantity]
 
 var (
 	jsonFHIRQuantityNames = wire.NewNames("value", "unit", "system", "code")
@@ -6792,15 +6298,16 @@ func (x *FHIRQuantity) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRRepeat below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRRepeat) struct {
+// The methods of FHIRRepeat below were written for these fields: jsonFHIRRepeatFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRRepeatFields[X ~struct {
 	Frequency  int64   `json:"frequency"`
 	Period     float64 `json:"period"`
 	PeriodUnit string  `json:"periodUnit"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRRepeatFields[FHIRRepeat]
 
 var (
 	jsonFHIRRepeatNames = wire.NewNames("frequency", "period", "periodUnit")
@@ -6870,13 +6377,14 @@ func (x *FHIRRepeat) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRTiming below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRTiming) struct {
+// The methods of FHIRTiming below were written for these fields: jsonFHIRTimingFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRTimingFields[X ~struct {
 	Repeat FHIRRepeat `json:"repeat"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRTimingFields[FHIRTiming]
 
 var (
 	jsonFHIRTimingNames = wire.NewNames("repeat")
@@ -6940,13 +6448,14 @@ func (x *FHIRTiming) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDose below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDose) struct {
+// The methods of FHIRDose below were written for these fields: jsonFHIRDoseFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDoseFields[X ~struct {
 	Value float64 `json:"value"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDoseFields[FHIRDose]
 
 var (
 	jsonFHIRDoseNames = wire.NewNames("value")
@@ -7010,14 +6519,15 @@ func (x *FHIRDose) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDoseAndRate below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDoseAndRate) struct {
+// The methods of FHIRDoseAndRate below were written for these fields: jsonFHIRDoseAndRateFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDoseAndRateFields[X ~struct {
 	Type         FHIRCodings `json:"type"`
 	DoseQuantity FHIRDose    `json:"doseQuantity"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDoseAndRateFields[FHIRDoseAndRate]
 
 var (
 	jsonFHIRDoseAndRateNames = wire.NewNames("type", "doseQuantity")
@@ -7086,16 +6596,17 @@ func (x *FHIRDoseAndRate) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDosage below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRDosage) struct {
+// The methods of FHIRDosage below were written for these fields: jsonFHIRDosageFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRDosageFields[X ~struct {
 	Sequence        int64             `json:"sequence"`
 	Timing          FHIRTiming        `json:"timing"`
 	AsNeededBoolean bool              `json:"asNeededBoolean"`
 	DoseAndRate     []FHIRDoseAndRate `json:"doseAndRate"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRDosageFields[FHIRDosage]
 
 var (
 	jsonFHIRDosageNames = wire.NewNames("sequence", "timing", "asNeededBoolean", "doseAndRate")
@@ -7178,33 +6689,9 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadBool(r, &x.AsNeededBoolean, jsonFHIRDosageType, "asNeededBoolean")
 		case 3:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.DoseAndRate, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRDosageType, "doseAndRate")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.DoseAndRate = s
-				case n == 0:
-					x.DoseAndRate = []FHIRDoseAndRate{}
-				default:
-					x.DoseAndRate = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.DoseAndRate = nil
-			default:
-				err = json.UnmarshalWire(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate")
-			}
+			err = json.ReadSlice(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate", func(r *wire.Reader, e *FHIRDoseAndRate) error {
+				return json.ReadField(r, e, jsonFHIRDosageType, "doseAndRate")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7215,16 +6702,17 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRImagingInstance below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRImagingInstance) struct {
+// The methods of FHIRImagingInstance below were written for these fields: jsonFHIRImagingInstanceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRImagingInstanceFields[X ~struct {
 	Uid      string   `json:"uid"`
 	SopClass FHIRCode `json:"sopClass"`
 	Number   int64    `json:"number"`
 	Title    string   `json:"title"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRImagingInstanceFields[FHIRImagingInstance]
 
 var (
 	jsonFHIRImagingInstanceNames = wire.NewNames("uid", "sopClass", "number", "title")
@@ -7297,9 +6785,9 @@ func (x *FHIRImagingInstance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRImagingSeries below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRImagingSeries) struct {
+// The methods of FHIRImagingSeries below were written for these fields: jsonFHIRImagingSeriesFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRImagingSeriesFields[X ~struct {
 	Uid               string                `json:"uid"`
 	Number            int64                 `json:"number"`
 	Modality          FHIRCoding            `json:"modality"`
@@ -7307,9 +6795,10 @@ func _(x FHIRImagingSeries) struct {
 	BodySite          FHIRCoding            `json:"bodySite"`
 	Started           string                `json:"started"`
 	Instance          []FHIRImagingInstance `json:"instance"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRImagingSeriesFields[FHIRImagingSeries]
 
 var (
 	jsonFHIRImagingSeriesNames = wire.NewNames("uid", "number", "modality", "numberOfInstances", "bodySite", "started", "instance")
@@ -7403,33 +6892,9 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 		case 5:
 			err = json.ReadString(r, &x.Started, jsonFHIRImagingSeriesType, "started")
 		case 6:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Instance, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRImagingSeriesType, "instance")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Instance = s
-				case n == 0:
-					x.Instance = []FHIRImagingInstance{}
-				default:
-					x.Instance = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Instance = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Instance, jsonFHIRImagingSeriesType, "instance")
-			}
+			err = json.ReadSlice(r, &x.Instance, jsonFHIRImagingSeriesType, "instance", func(r *wire.Reader, e *FHIRImagingInstance) error {
+				return json.ReadField(r, e, jsonFHIRImagingSeriesType, "instance")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -7440,14 +6905,15 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRProcedureRef below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRProcedureRef) struct {
+// The methods of FHIRProcedureRef below were written for these fields: jsonFHIRProcedureRefFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRProcedureRefFields[X ~struct {
 	Sequence           int64         `json:"sequence"`
 	ProcedureReference FHIRReference `json:"procedureReference"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRProcedureRefFields[FHIRProcedureRef]
 
 var (
 	jsonFHIRProcedureRefNames = wire.NewNames("sequence", "procedureReference")
@@ -7514,15 +6980,16 @@ func (x *FHIRProcedureRef) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRSupportingInfo below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRSupportingInfo) struct {
+// The methods of FHIRSupportingInfo below were written for these fields: jsonFHIRSupportingInfoFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRSupportingInfoFields[X ~struct {
 	Sequence       int64         `json:"sequence"`
 	Category       FHIRCodeList  `json:"category"`
 	ValueReference FHIRReference `json:"valueReference"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRSupportingInfoFields[FHIRSupportingInfo]
 
 var (
 	jsonFHIRSupportingInfoNames = wire.NewNames("sequence", "category", "valueReference")
@@ -7594,14 +7061,15 @@ func (x *FHIRSupportingInfo) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRComponent below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRComponent) struct {
+// The methods of FHIRComponent below were written for these fields: jsonFHIRComponentFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRComponentFields[X ~struct {
 	Code          FHIRCodeableConcept `json:"code"`
 	ValueQuantity FHIRQuantity        `json:"valueQuantity"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRComponentFields[FHIRComponent]
 
 var (
 	jsonFHIRComponentNames = wire.NewNames("code", "valueQuantity")
@@ -7670,9 +7138,9 @@ func (x *FHIRComponent) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRResource below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRResource) struct {
+// The methods of FHIRResource below were written for these fields: jsonFHIRResourceFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRResourceFields[X ~struct {
 	ResourceType              string                 `json:"resourceType"`
 	ID                        string                 `json:"id"`
 	Text                      FHIRNarrative          `json:"text"`
@@ -7751,9 +7219,10 @@ func _(x FHIRResource) struct {
 	Component                 []FHIRComponent        `json:"component"`
 	ValueCodeableConcept      FHIRCodeableConcept    `json:"valueCodeableConcept"`
 	Result                    []FHIRDisplayReference `json:"result"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRResourceFields[FHIRResource]
 
 var (
 	jsonFHIRResourceNames = wire.NewNames("resourceType", "id", "text", "extension", "identifier", "name", "telecom", "gender", "birthDate", "deceasedDateTime", "address", "maritalStatus", "multipleBirthBoolean", "communication", "active", "type", "status", "class", "subject", "participant", "period", "serviceProvider", "clinicalStatus", "verificationStatus", "code", "encounter", "onsetDateTime", "recordedDate", "use", "patient", "billablePeriod", "created", "provider", "priority", "diagnosis", "insurance", "item", "total", "contained", "insurer", "referral", "claim", "outcome", "careTeam", "payment", "reasonCode", "managingOrganization", "intent", "category", "addresses", "activity", "medicationCodeableConcept", "authoredOn", "requester", "reasonReference", "prescription", "lifecycleStatus", "achievementStatus", "description", "goal", "abatementDateTime", "effectiveDateTime", "issued", "valueQuantity", "performedPeriod", "dosageInstruction", "started", "numberOfSeries", "numberOfInstances", "series", "procedure", "vaccineCode", "occurrenceDateTime", "primarySource", "supportingInfo", "component", "valueCodeableConcept", "result")
@@ -8451,91 +7920,19 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadField(r, &x.Text, jsonFHIRResourceType, "text")
 		case 3:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Extension, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "extension")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Extension = s
-				case n == 0:
-					x.Extension = []FHIRExtension{}
-				default:
-					x.Extension = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Extension = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Extension, jsonFHIRResourceType, "extension")
-			}
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRResourceType, "extension", func(r *wire.Reader, e *FHIRExtension) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "extension")
+			})
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Identifier, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "identifier")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Identifier = s
-				case n == 0:
-					x.Identifier = []FHIRIdentifier{}
-				default:
-					x.Identifier = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Identifier = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Identifier, jsonFHIRResourceType, "identifier")
-			}
+			err = json.ReadSlice(r, &x.Identifier, jsonFHIRResourceType, "identifier", func(r *wire.Reader, e *FHIRIdentifier) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "identifier")
+			})
 		case 5:
 			err = jsonFieldAny.Read(r, &x.Name, jsonFHIRResourceType, "name")
 		case 6:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Telecom, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "telecom")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Telecom = s
-				case n == 0:
-					x.Telecom = []FHIRContactPoint{}
-				default:
-					x.Telecom = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Telecom = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Telecom, jsonFHIRResourceType, "telecom")
-			}
+			err = json.ReadSlice(r, &x.Telecom, jsonFHIRResourceType, "telecom", func(r *wire.Reader, e *FHIRContactPoint) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "telecom")
+			})
 		case 7:
 			err = json.ReadString(r, &x.Gender, jsonFHIRResourceType, "gender")
 		case 8:
@@ -8543,65 +7940,17 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 9:
 			err = json.ReadString(r, &x.DeceasedDateTime, jsonFHIRResourceType, "deceasedDateTime")
 		case 10:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Address, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "address")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Address = s
-				case n == 0:
-					x.Address = []FHIRAddress{}
-				default:
-					x.Address = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Address = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Address, jsonFHIRResourceType, "address")
-			}
+			err = json.ReadSlice(r, &x.Address, jsonFHIRResourceType, "address", func(r *wire.Reader, e *FHIRAddress) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "address")
+			})
 		case 11:
 			err = json.ReadField(r, &x.MaritalStatus, jsonFHIRResourceType, "maritalStatus")
 		case 12:
 			err = json.ReadBool(r, &x.MultipleBirthBoolean, jsonFHIRResourceType, "multipleBirthBoolean")
 		case 13:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Communication, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "communication")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Communication = s
-				case n == 0:
-					x.Communication = []FHIRCommunication{}
-				default:
-					x.Communication = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Communication = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Communication, jsonFHIRResourceType, "communication")
-			}
+			err = json.ReadSlice(r, &x.Communication, jsonFHIRResourceType, "communication", func(r *wire.Reader, e *FHIRCommunication) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "communication")
+			})
 		case 14:
 			err = json.ReadBool(r, &x.Active, jsonFHIRResourceType, "active")
 		case 15:
@@ -8613,33 +7962,9 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 18:
 			err = json.ReadField(r, &x.Subject, jsonFHIRResourceType, "subject")
 		case 19:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Participant, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "participant")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Participant = s
-				case n == 0:
-					x.Participant = []FHIRParticipant{}
-				default:
-					x.Participant = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Participant = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Participant, jsonFHIRResourceType, "participant")
-			}
+			err = json.ReadSlice(r, &x.Participant, jsonFHIRResourceType, "participant", func(r *wire.Reader, e *FHIRParticipant) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "participant")
+			})
 		case 20:
 			err = json.ReadField(r, &x.Period, jsonFHIRResourceType, "period")
 		case 21:
@@ -8669,119 +7994,23 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 33:
 			err = json.ReadField(r, &x.Priority, jsonFHIRResourceType, "priority")
 		case 34:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Diagnosis, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "diagnosis")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Diagnosis = s
-				case n == 0:
-					x.Diagnosis = []FHIRDiagnosis{}
-				default:
-					x.Diagnosis = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Diagnosis = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis")
-			}
+			err = json.ReadSlice(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis", func(r *wire.Reader, e *FHIRDiagnosis) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "diagnosis")
+			})
 		case 35:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Insurance, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "insurance")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Insurance = s
-				case n == 0:
-					x.Insurance = []FHIRInsurance{}
-				default:
-					x.Insurance = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Insurance = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Insurance, jsonFHIRResourceType, "insurance")
-			}
+			err = json.ReadSlice(r, &x.Insurance, jsonFHIRResourceType, "insurance", func(r *wire.Reader, e *FHIRInsurance) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "insurance")
+			})
 		case 36:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Item, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "item")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Item = s
-				case n == 0:
-					x.Item = []FHIRClaimItem{}
-				default:
-					x.Item = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Item = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Item, jsonFHIRResourceType, "item")
-			}
+			err = json.ReadSlice(r, &x.Item, jsonFHIRResourceType, "item", func(r *wire.Reader, e *FHIRClaimItem) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "item")
+			})
 		case 37:
 			err = jsonFieldAny.Read(r, &x.Total, jsonFHIRResourceType, "total")
 		case 38:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Contained, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "contained")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Contained = s
-				case n == 0:
-					x.Contained = []FHIRContained{}
-				default:
-					x.Contained = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Contained = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Contained, jsonFHIRResourceType, "contained")
-			}
+			err = json.ReadSlice(r, &x.Contained, jsonFHIRResourceType, "contained", func(r *wire.Reader, e *FHIRContained) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "contained")
+			})
 		case 39:
 			err = json.ReadField(r, &x.Insurer, jsonFHIRResourceType, "insurer")
 		case 40:
@@ -8791,177 +8020,33 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 42:
 			err = json.ReadString(r, &x.Outcome, jsonFHIRResourceType, "outcome")
 		case 43:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.CareTeam, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "careTeam")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.CareTeam = s
-				case n == 0:
-					x.CareTeam = []FHIRCareTeamMember{}
-				default:
-					x.CareTeam = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.CareTeam = nil
-			default:
-				err = json.UnmarshalWire(r, &x.CareTeam, jsonFHIRResourceType, "careTeam")
-			}
+			err = json.ReadSlice(r, &x.CareTeam, jsonFHIRResourceType, "careTeam", func(r *wire.Reader, e *FHIRCareTeamMember) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "careTeam")
+			})
 		case 44:
 			err = json.ReadField(r, &x.Payment, jsonFHIRResourceType, "payment")
 		case 45:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.ReasonCode, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "reasonCode")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.ReasonCode = s
-				case n == 0:
-					x.ReasonCode = []FHIRCodeableConcept{}
-				default:
-					x.ReasonCode = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.ReasonCode = nil
-			default:
-				err = json.UnmarshalWire(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode")
-			}
+			err = json.ReadSlice(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "reasonCode")
+			})
 		case 46:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.ManagingOrganization, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "managingOrganization")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.ManagingOrganization = s
-				case n == 0:
-					x.ManagingOrganization = []FHIRDisplayReference{}
-				default:
-					x.ManagingOrganization = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.ManagingOrganization = nil
-			default:
-				err = json.UnmarshalWire(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization")
-			}
+			err = json.ReadSlice(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization", func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "managingOrganization")
+			})
 		case 47:
 			err = json.ReadString(r, &x.Intent, jsonFHIRResourceType, "intent")
 		case 48:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Category, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "category")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Category = s
-				case n == 0:
-					x.Category = []FHIRCodeableConcept{}
-				default:
-					x.Category = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Category = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Category, jsonFHIRResourceType, "category")
-			}
+			err = json.ReadSlice(r, &x.Category, jsonFHIRResourceType, "category", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "category")
+			})
 		case 49:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Addresses, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "addresses")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Addresses = s
-				case n == 0:
-					x.Addresses = []FHIRReference{}
-				default:
-					x.Addresses = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Addresses = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Addresses, jsonFHIRResourceType, "addresses")
-			}
+			err = json.ReadSlice(r, &x.Addresses, jsonFHIRResourceType, "addresses", func(r *wire.Reader, e *FHIRReference) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "addresses")
+			})
 		case 50:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Activity, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "activity")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Activity = s
-				case n == 0:
-					x.Activity = []FHIRActivity{}
-				default:
-					x.Activity = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Activity = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Activity, jsonFHIRResourceType, "activity")
-			}
+			err = json.ReadSlice(r, &x.Activity, jsonFHIRResourceType, "activity", func(r *wire.Reader, e *FHIRActivity) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "activity")
+			})
 		case 51:
 			err = json.ReadField(r, &x.MedicationCodeableConcept, jsonFHIRResourceType, "medicationCodeableConcept")
 		case 52:
@@ -8969,33 +8054,9 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 53:
 			err = json.ReadField(r, &x.Requester, jsonFHIRResourceType, "requester")
 		case 54:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.ReasonReference, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "reasonReference")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.ReasonReference = s
-				case n == 0:
-					x.ReasonReference = []FHIRDisplayReference{}
-				default:
-					x.ReasonReference = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.ReasonReference = nil
-			default:
-				err = json.UnmarshalWire(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference")
-			}
+			err = json.ReadSlice(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference", func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "reasonReference")
+			})
 		case 55:
 			err = json.ReadField(r, &x.Prescription, jsonFHIRResourceType, "prescription")
 		case 56:
@@ -9005,33 +8066,9 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 58:
 			err = json.ReadField(r, &x.Description, jsonFHIRResourceType, "description")
 		case 59:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Goal, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "goal")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Goal = s
-				case n == 0:
-					x.Goal = []FHIRReference{}
-				default:
-					x.Goal = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Goal = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Goal, jsonFHIRResourceType, "goal")
-			}
+			err = json.ReadSlice(r, &x.Goal, jsonFHIRResourceType, "goal", func(r *wire.Reader, e *FHIRReference) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "goal")
+			})
 		case 60:
 			err = json.ReadString(r, &x.AbatementDateTime, jsonFHIRResourceType, "abatementDateTime")
 		case 61:
@@ -9043,33 +8080,9 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 64:
 			err = json.ReadField(r, &x.PerformedPeriod, jsonFHIRResourceType, "performedPeriod")
 		case 65:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.DosageInstruction, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "dosageInstruction")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.DosageInstruction = s
-				case n == 0:
-					x.DosageInstruction = []FHIRDosage{}
-				default:
-					x.DosageInstruction = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.DosageInstruction = nil
-			default:
-				err = json.UnmarshalWire(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction")
-			}
+			err = json.ReadSlice(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction", func(r *wire.Reader, e *FHIRDosage) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "dosageInstruction")
+			})
 		case 66:
 			err = json.ReadString(r, &x.Started, jsonFHIRResourceType, "started")
 		case 67:
@@ -9077,61 +8090,13 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 68:
 			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRResourceType, "numberOfInstances")
 		case 69:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Series, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "series")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Series = s
-				case n == 0:
-					x.Series = []FHIRImagingSeries{}
-				default:
-					x.Series = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Series = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Series, jsonFHIRResourceType, "series")
-			}
+			err = json.ReadSlice(r, &x.Series, jsonFHIRResourceType, "series", func(r *wire.Reader, e *FHIRImagingSeries) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "series")
+			})
 		case 70:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Procedure, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "procedure")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Procedure = s
-				case n == 0:
-					x.Procedure = []FHIRProcedureRef{}
-				default:
-					x.Procedure = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Procedure = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Procedure, jsonFHIRResourceType, "procedure")
-			}
+			err = json.ReadSlice(r, &x.Procedure, jsonFHIRResourceType, "procedure", func(r *wire.Reader, e *FHIRProcedureRef) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "procedure")
+			})
 		case 71:
 			err = json.ReadField(r, &x.VaccineCode, jsonFHIRResourceType, "vaccineCode")
 		case 72:
@@ -9139,91 +8104,19 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 73:
 			err = json.ReadBool(r, &x.PrimarySource, jsonFHIRResourceType, "primarySource")
 		case 74:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.SupportingInfo, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "supportingInfo")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.SupportingInfo = s
-				case n == 0:
-					x.SupportingInfo = []FHIRSupportingInfo{}
-				default:
-					x.SupportingInfo = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.SupportingInfo = nil
-			default:
-				err = json.UnmarshalWire(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo")
-			}
+			err = json.ReadSlice(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo", func(r *wire.Reader, e *FHIRSupportingInfo) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "supportingInfo")
+			})
 		case 75:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Component, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "component")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Component = s
-				case n == 0:
-					x.Component = []FHIRComponent{}
-				default:
-					x.Component = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Component = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Component, jsonFHIRResourceType, "component")
-			}
+			err = json.ReadSlice(r, &x.Component, jsonFHIRResourceType, "component", func(r *wire.Reader, e *FHIRComponent) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "component")
+			})
 		case 76:
 			err = json.ReadField(r, &x.ValueCodeableConcept, jsonFHIRResourceType, "valueCodeableConcept")
 		case 77:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Result, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRResourceType, "result")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Result = s
-				case n == 0:
-					x.Result = []FHIRDisplayReference{}
-				default:
-					x.Result = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Result = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Result, jsonFHIRResourceType, "result")
-			}
+			err = json.ReadSlice(r, &x.Result, jsonFHIRResourceType, "result", func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return json.ReadField(r, e, jsonFHIRResourceType, "result")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -9234,14 +8127,15 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRRequest below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRRequest) struct {
+// The methods of FHIRRequest below were written for these fields: jsonFHIRRequestFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRRequestFields[X ~struct {
 	Method string `json:"method"`
 	URL    string `json:"url"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRRequestFields[FHIRRequest]
 
 var (
 	jsonFHIRRequestNames = wire.NewNames("method", "url")
@@ -9305,15 +8199,16 @@ func (x *FHIRRequest) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIREntry below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIREntry) struct {
+// The methods of FHIREntry below were written for these fields: jsonFHIREntryFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIREntryFields[X ~struct {
 	FullURL  string       `json:"fullUrl"`
 	Resource FHIRResource `json:"resource"`
 	Request  FHIRRequest  `json:"request"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIREntryFields[FHIREntry]
 
 var (
 	jsonFHIREntryNames = wire.NewNames("fullUrl", "resource", "request")
@@ -9385,15 +8280,16 @@ func (x *FHIREntry) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRBundle below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x FHIRBundle) struct {
+// The methods of FHIRBundle below were written for these fields: jsonFHIRBundleFields stops
+// compiling when they change, until jsongen is run again.
+func jsonFHIRBundleFields[X ~struct {
 	ResourceType string      `json:"resourceType"`
 	Type         string      `json:"type"`
 	Entry        []FHIREntry `json:"entry"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonFHIRBundleFields[FHIRBundle]
 
 var (
 	jsonFHIRBundleNames = wire.NewNames("resourceType", "type", "entry")
@@ -9471,33 +8367,9 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.Type, jsonFHIRBundleType, "type")
 		case 2:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Entry, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonFHIRBundleType, "entry")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Entry = s
-				case n == 0:
-					x.Entry = []FHIREntry{}
-				default:
-					x.Entry = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Entry = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Entry, jsonFHIRBundleType, "entry")
-			}
+			err = json.ReadSlice(r, &x.Entry, jsonFHIRBundleType, "entry", func(r *wire.Reader, e *FHIREntry) error {
+				return json.ReadField(r, e, jsonFHIRBundleType, "entry")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -9508,9 +8380,9 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of AccessLog below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x AccessLog) struct {
+// The methods of AccessLog below were written for these fields: jsonAccessLogFields stops
+// compiling when they change, until jsongen is run again.
+func jsonAccessLogFields[X ~struct {
 	Timestamp   int64      `json:"timestamp"`
 	ZoneID      uint32     `json:"zoneId"`
 	ZonePlan    int        `json:"zonePlan"`
@@ -9523,9 +8395,10 @@ func _(x AccessLog) struct {
 	RemoteIP    string     `json:"remoteIp"`
 	BytesDlv    uint64     `json:"bytesDlv"`
 	RayID       string     `json:"rayId"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonAccessLogFields[AccessLog]
 
 var (
 	jsonAccessLogNames = wire.NewNames("timestamp", "zoneId", "zonePlan", "http", "origin", "country", "cacheStatus", "serverIp", "serverName", "remoteIp", "bytesDlv", "rayId")
@@ -9624,9 +8497,9 @@ func (x *AccessLog) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of HTTPRecord below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x HTTPRecord) struct {
+// The methods of HTTPRecord below were written for these fields: jsonHTTPRecordFields stops
+// compiling when they change, until jsongen is run again.
+func jsonHTTPRecordFields[X ~struct {
 	Protocol    int    `json:"protocol"`
 	Status      uint32 `json:"status"`
 	HostStatus  uint32 `json:"hostStatus"`
@@ -9636,9 +8509,10 @@ func _(x HTTPRecord) struct {
 	UserAgent   string `json:"userAgent"`
 	Referer     string `json:"referer"`
 	RequestURI  string `json:"requestUri"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonHTTPRecordFields[HTTPRecord]
 
 var (
 	jsonHTTPRecordNames = wire.NewNames("protocol", "status", "hostStatus", "upStatus", "method", "contentType", "userAgent", "referer", "requestUri")
@@ -9723,16 +8597,17 @@ func (x *HTTPRecord) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Origin below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Origin) struct {
+// The methods of Origin below were written for these fields: jsonOriginFields stops
+// compiling when they change, until jsongen is run again.
+func jsonOriginFields[X ~struct {
 	IP       string `json:"ip"`
 	Port     uint32 `json:"port"`
 	Hostname string `json:"hostname"`
 	Protocol int    `json:"protocol"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonOriginFields[Origin]
 
 var (
 	jsonOriginNames = wire.NewNames("ip", "port", "hostname", "protocol")
@@ -9802,9 +8677,9 @@ func (x *Origin) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Customer below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Customer) struct {
+// The methods of Customer below were written for these fields: jsonCustomerFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCustomerFields[X ~struct {
 	ID             string            `json:"id"`
 	Object         string            `json:"object"`
 	Created        int64             `json:"created"`
@@ -9819,9 +8694,10 @@ func _(x Customer) struct {
 	Discount       *Discount         `json:"discount"`
 	Cards          CardList          `json:"cards"`
 	Subscriptions  SubscriptionList  `json:"subscriptions"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCustomerFields[Customer]
 
 var (
 	jsonCustomerNames = wire.NewNames("id", "object", "created", "livemode", "description", "email", "delinquent", "account_balance", "currency", "default_card", "metadata", "discount", "cards", "subscriptions")
@@ -9948,17 +8824,18 @@ func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CardList below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x CardList) struct {
+// The methods of CardList below were written for these fields: jsonCardListFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCardListFields[X ~struct {
 	Object     string `json:"object"`
 	TotalCount int    `json:"total_count"`
 	HasMore    bool   `json:"has_more"`
 	URL        string `json:"url"`
 	Data       []Card `json:"data"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCardListFields[CardList]
 
 var (
 	jsonCardListNames = wire.NewNames("object", "total_count", "has_more", "url", "data")
@@ -10042,33 +8919,9 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonCardListType, "url")
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Data, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonCardListType, "data")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Data = s
-				case n == 0:
-					x.Data = []Card{}
-				default:
-					x.Data = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Data = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Data, jsonCardListType, "data")
-			}
+			err = json.ReadSlice(r, &x.Data, jsonCardListType, "data", func(r *wire.Reader, e *Card) error {
+				return json.ReadField(r, e, jsonCardListType, "data")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -10079,9 +8932,9 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Card below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Card) struct {
+// The methods of Card below were written for these fields: jsonCardFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCardFields[X ~struct {
 	ID                string  `json:"id"`
 	Object            string  `json:"object"`
 	Last4             string  `json:"last4"`
@@ -10102,9 +8955,10 @@ func _(x Card) struct {
 	AddressLine1Check *string `json:"address_line1_check"`
 	AddressZipCheck   *string `json:"address_zip_check"`
 	Customer          string  `json:"customer"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCardFields[Card]
 
 var (
 	jsonCardNames = wire.NewNames("id", "object", "last4", "brand", "funding", "exp_month", "exp_year", "fingerprint", "country", "name", "address_line1", "address_line2", "address_city", "address_state", "address_zip", "address_country", "cvc_check", "address_line1_check", "address_zip_check", "customer")
@@ -10376,17 +9230,18 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of SubscriptionList below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x SubscriptionList) struct {
+// The methods of SubscriptionList below were written for these fields: jsonSubscriptionListFields stops
+// compiling when they change, until jsongen is run again.
+func jsonSubscriptionListFields[X ~struct {
 	Object     string         `json:"object"`
 	TotalCount int            `json:"total_count"`
 	HasMore    bool           `json:"has_more"`
 	URL        string         `json:"url"`
 	Data       []Subscription `json:"data"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonSubscriptionListFields[SubscriptionList]
 
 var (
 	jsonSubscriptionListNames = wire.NewNames("object", "total_count", "has_more", "url", "data")
@@ -10470,33 +9325,9 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonSubscriptionListType, "url")
 		case 4:
-			switch r.PeekKind() {
-			case wire.Array:
-				s, n := x.Data, 0
-				for more := r.EnterArray(); more; more = r.NextElement() {
-					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
-					}
-					err = json.ReadField(r, &s[n], jsonSubscriptionListType, "data")
-					n++
-					if err != nil {
-						break
-					}
-				}
-				switch {
-				case err != nil:
-					x.Data = s
-				case n == 0:
-					x.Data = []Subscription{}
-				default:
-					x.Data = s[:n]
-				}
-			case wire.Null:
-				r.ReadNull()
-				x.Data = nil
-			default:
-				err = json.UnmarshalWire(r, &x.Data, jsonSubscriptionListType, "data")
-			}
+			err = json.ReadSlice(r, &x.Data, jsonSubscriptionListType, "data", func(r *wire.Reader, e *Subscription) error {
+				return json.ReadField(r, e, jsonSubscriptionListType, "data")
+			})
 		default:
 			err = json.ReadUnknown(r, name)
 		}
@@ -10507,9 +9338,9 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Subscription below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Subscription) struct {
+// The methods of Subscription below were written for these fields: jsonSubscriptionFields stops
+// compiling when they change, until jsongen is run again.
+func jsonSubscriptionFields[X ~struct {
 	ID                    string   `json:"id"`
 	Object                string   `json:"object"`
 	Plan                  Plan     `json:"plan"`
@@ -10525,9 +9356,10 @@ func _(x Subscription) struct {
 	CanceledAt            *int64   `json:"canceled_at"`
 	Quantity              int      `json:"quantity"`
 	ApplicationFeePercent *float64 `json:"application_fee_percent"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonSubscriptionFields[Subscription]
 
 var (
 	jsonSubscriptionNames = wire.NewNames("id", "object", "plan", "start", "status", "customer", "cancel_at_period_end", "current_period_start", "current_period_end", "ended_at", "trial_start", "trial_end", "canceled_at", "quantity", "application_fee_percent")
@@ -10721,9 +9553,9 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Plan below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Plan) struct {
+// The methods of Plan below were written for these fields: jsonPlanFields stops
+// compiling when they change, until jsongen is run again.
+func jsonPlanFields[X ~struct {
 	ID              string            `json:"id"`
 	Object          string            `json:"object"`
 	Amount          int64             `json:"amount"`
@@ -10734,9 +9566,10 @@ func _(x Plan) struct {
 	Livemode        bool              `json:"livemode"`
 	TrialPeriodDays *int              `json:"trial_period_days"`
 	Metadata        map[string]string `json:"metadata"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonPlanFields[Plan]
 
 var (
 	jsonPlanNames = wire.NewNames("id", "object", "amount", "currency", "interval", "interval_count", "name", "livemode", "trial_period_days", "metadata")
@@ -10844,17 +9677,18 @@ func (x *Plan) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Discount below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Discount) struct {
+// The methods of Discount below were written for these fields: jsonDiscountFields stops
+// compiling when they change, until jsongen is run again.
+func jsonDiscountFields[X ~struct {
 	Object   string `json:"object"`
 	Coupon   Coupon `json:"coupon"`
 	Customer string `json:"customer"`
 	Start    int64  `json:"start"`
 	End      *int64 `json:"end"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonDiscountFields[Discount]
 
 var (
 	jsonDiscountNames = wire.NewNames("object", "coupon", "customer", "start", "end")
@@ -10947,9 +9781,9 @@ func (x *Discount) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Coupon below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Coupon) struct {
+// The methods of Coupon below were written for these fields: jsonCouponFields stops
+// compiling when they change, until jsongen is run again.
+func jsonCouponFields[X ~struct {
 	ID               string `json:"id"`
 	Object           string `json:"object"`
 	PercentOff       int    `json:"percent_off"`
@@ -10957,9 +9791,10 @@ func _(x Coupon) struct {
 	DurationInMonths *int   `json:"duration_in_months"`
 	Livemode         bool   `json:"livemode"`
 	Valid            bool   `json:"valid"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonCouponFields[Coupon]
 
 var (
 	jsonCouponNames = wire.NewNames("id", "object", "percent_off", "duration", "duration_in_months", "livemode", "valid")
@@ -11056,16 +9891,17 @@ func (x *Coupon) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Seed below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x Seed) struct {
+// The methods of Seed below were written for these fields: jsonSeedFields stops
+// compiling when they change, until jsongen is run again.
+func jsonSeedFields[X ~struct {
 	ID        null.Int    `json:"id"`
 	CreatedAt time.Time   `json:"created_at"`
 	UpdatedAt time.Time   `json:"updated_at"`
 	Note      null.String `json:"note"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonSeedFields[Seed]
 
 var (
 	jsonSeedNames = wire.NewNames("id", "created_at", "updated_at", "note")
@@ -11144,16 +9980,17 @@ func (x *Seed) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of SeedZero below were written for these fields: this stops compiling
-// when they change, until jsongen is run again.
-func _(x SeedZero) struct {
+// The methods of SeedZero below were written for these fields: jsonSeedZeroFields stops
+// compiling when they change, until jsongen is run again.
+func jsonSeedZeroFields[X ~struct {
 	ID        null2.Int    `json:"id"`
 	CreatedAt time.Time    `json:"created_at"`
 	UpdatedAt time.Time    `json:"updated_at"`
 	Note      null2.String `json:"note"`
-} {
-	return x
+}]() {
 }
+
+var _ = jsonSeedZeroFields[SeedZero]
 
 var (
 	jsonSeedZeroNames = wire.NewNames("id", "created_at", "updated_at", "note")
