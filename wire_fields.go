@@ -332,6 +332,16 @@ func readFreshSlice[E any](d *decodeState, r *wire.Reader, s *[]E, readElem func
 	return err
 }
 
+// SkipUnsettable skips the value at r's cursor, that of a member whose
+// field encoding/json reaches through a nil pointer to an unexported
+// struct type t, embedded, which it cannot allocate, and reports the error
+// encoding/json reports for it (see [ReportError]).
+func SkipUnsettable(r *wire.Reader, t reflect.Type) error {
+	err := ReportError(r, fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", t), nil, "")
+	r.Skip()
+	return err
+}
+
 // ReadUnknown skips the value of an object member whose name matches no
 // field of the struct being read, having reported encoding/json's error
 // for it (see [ReportError]) if the decoding disallows unknown fields
