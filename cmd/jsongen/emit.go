@@ -443,6 +443,12 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 		for j, v := range f.path[:len(f.path)-1] {
 			if pt, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
 				e := "x." + goPath(field{path: f.path[:j+1]})
+				if !v.Exported() {
+					// encoding/json cannot set an unexported field: it
+					// reports the nil pointer and skips the value.
+					fmt.Fprintf(out, "if %s == nil {\nerr = %s.SkipUnsettable(r, %s.TypeFor[%s]())\nbreak\n}\n", e, json, g.pkgName("reflect"), g.typeString(pt.Elem()))
+					continue
+				}
 				fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", e, e, g.typeString(pt.Elem()))
 			}
 		}

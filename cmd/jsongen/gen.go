@@ -370,10 +370,6 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 				g.errorf(obj, "field %s: promoted through the unexported embedded field %s of package %s, which the generated code cannot name; not supported yet", f.name, v.Name(), v.Pkg().Path())
 				ok = false
 			}
-			if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && !v.Exported() {
-				g.errorf(obj, "field %s: promoted through the embedded pointer to an unexported struct, %s, which encoding/json cannot set; not supported yet", f.name, v.Name())
-				ok = false
-			}
 		}
 		if _, ok := types.Unalias(f.typ).(*types.TypeParam); ok && (f.omitEmpty || f.omitZero) {
 			g.errorf(obj, "field %s: omitempty and omitzero on a field of a type parameter's type are not supported yet", goPath(f))
@@ -459,8 +455,19 @@ func (g *generator) embedders() []embedder {
 			out = append(out, embedder{what: what, pos: tn.Pos(), typ: tn.Type(), obj: tn})
 		}
 	}
+	// The struct types written out, but for those of the declarations of
+	// named types, which are the named types' own.
+	declared := map[ast.Expr]bool{}
+	for _, file := range g.pkg.Syntax {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok {
+				declared[ts.Type] = true
+			}
+			return true
+		})
+	}
 	for expr, tv := range g.pkg.TypesInfo.Types {
-		if _, ok := expr.(*ast.StructType); ok {
+		if _, ok := expr.(*ast.StructType); ok && !declared[expr] {
 			out = append(out, embedder{what: "the struct type", pos: expr.Pos(), typ: tv.Type})
 		}
 	}

@@ -327,3 +327,18 @@ type Seed struct {
 	UpdatedAt time.Time   `json:"updated_at"`
 	Note      null.String `json:"note"`
 }
+
+// hidden is an unexported struct type with exported fields, embedded by
+// value and by pointer: encoding/json cannot allocate the pointer.
+type hidden struct {
+	H    int
+	Name string `json:"hname"`
+}
+
+// Hides embeds hidden by pointer.
+//
+//jsongen:generate
+type Hides struct {
+	*hidden
+	N int
+}
