@@ -55,7 +55,7 @@ func randomTypes(seed uint64, n int) string {
 
 // A typeGen draws the parts of random struct types.
 type typeGen struct {
-	r   *rand.Rand
+	r      *rand.Rand
 	n      int    // the number of types
 	cur    int    // the type being drawn
 	marked []bool // which types are marked for jsongen
