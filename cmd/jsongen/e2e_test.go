@@ -186,8 +186,15 @@ func goCommand(t *testing.T, dir string, args ...string) string {
 
 // goRun runs the go command in dir and returns its output.
 func goRun(dir string, args ...string) (string, error) {
-	cmd := exec.Command("go", args...)
+	return runEnv(dir, nil, "go", args...)
+}
+
+// runEnv runs a command in dir with env added to the environment and
+// returns its output.
+func runEnv(dir string, env []string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
 }
