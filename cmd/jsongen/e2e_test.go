@@ -54,6 +54,7 @@ func TestEndToEnd(t *testing.T) {
 		"types.go":   "testdata/e2e/types.go",
 		"records.go": "../../bench/wiretypes/records.go",
 	}
+	writeFile(t, filepath.Join(dir, "other", "other.go"), readFile(t, "testdata/e2e/other/other.go"))
 	random := randomFile(*randomSeed, randomCount)
 	t.Logf("%d random types from seed %d (-seed N draws others)", randomCount, *randomSeed)
 	for _, pkg := range []string{"ref", "gen"} {

@@ -335,9 +335,9 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 // it is not empty (omitempty) or zero (omitzero).
 func (g *generator) condition(f field) string {
 	var conds []string
-	for i, v := range f.path[:len(f.path)-1] {
+	for i, v := range f.access[:len(f.access)-1] {
 		if _, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
-			conds = append(conds, "x."+goPath(field{path: f.path[:i+1]})+" != nil")
+			conds = append(conds, "x."+accessPath(f, i+1)+" != nil")
 		}
 	}
 	expr := "x." + goPath(f)
@@ -440,9 +440,9 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 		fmt.Fprintf(out, "case %d:\n", i)
 		// The embedded pointers on the way are allocated, as encoding/json
 		// allocates them, whatever the value.
-		for j, v := range f.path[:len(f.path)-1] {
+		for j, v := range f.access[:len(f.access)-1] {
 			if pt, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
-				e := "x." + goPath(field{path: f.path[:j+1]})
+				e := "x." + accessPath(f, j+1)
 				if !v.Exported() {
 					// encoding/json cannot set an unexported field: it
 					// reports the nil pointer and skips the value.

@@ -16,6 +16,12 @@ type field struct {
 	tagged bool         // the name comes from a tag
 	path   []*types.Var // the struct fields from the outer struct's to this one
 	index  []int        // the indexes of path's fields in their structs
+
+	// access is the selector by which the generated code reaches the
+	// field: path, or, where path goes through an unexported embedded
+	// field of another package, which the code cannot name, the part
+	// before it and then the field by promotion (see plan).
+	access []*types.Var
 	typ    types.Type   // the declared type of the last field
 
 	omitEmpty, omitZero, quoted bool
@@ -90,6 +96,7 @@ func structFields(t types.Type) []field {
 						tagged:    name != "",
 						path:      path,
 						index:     index,
+						access:    path,
 						typ:       v.Type(),
 						omitEmpty: hasOption(opts, "omitempty"),
 						omitZero:  hasOption(opts, "omitzero"),

@@ -364,15 +364,14 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 			return nil
 		}
 	}
-	for _, f := range p.fields {
-		for _, v := range f.path[:len(f.path)-1] {
-			if !v.Exported() && v.Pkg() != g.pkg.Types {
-				g.errorf(obj, "field %s: promoted through the unexported embedded field %s of package %s, which the generated code cannot name; not supported yet", f.name, v.Name(), v.Pkg().Path())
-				ok = false
-			}
+	for i := range p.fields {
+		f := &p.fields[i]
+		if hidden, reason := g.promote(f); reason != "" {
+			g.errorf(obj, "field %s: promoted through the unexported embedded field %s of package %s, %s; not supported", f.name, hidden.Name(), hidden.Pkg().Path(), reason)
+			ok = false
 		}
-		if _, ok := types.Unalias(f.typ).(*types.TypeParam); ok && (f.omitEmpty || f.omitZero) {
-			g.errorf(obj, "field %s: omitempty and omitzero on a field of a type parameter's type are not supported yet", goPath(f))
+		if _, isParam := types.Unalias(f.typ).(*types.TypeParam); isParam && (f.omitEmpty || f.omitZero) {
+			g.errorf(obj, "field %s: omitempty and omitzero on a field of a type parameter's type are not supported yet", goPath(*f))
 			ok = false
 		}
 	}
@@ -575,10 +574,40 @@ func upperFirst(s string) string {
 }
 
 // goPath returns the Go selector of f from the outer struct, A.B.F.
-func goPath(f field) string {
-	names := make([]string, len(f.path))
-	for i, v := range f.path {
+func goPath(f field) string { return accessPath(f, len(f.access)) }
+
+// accessPath returns the Go selector of the first n steps of the way to f.
+func accessPath(f field, n int) string {
+	names := make([]string, n)
+	for i, v := range f.access[:n] {
 		names[i] = v.Name()
 	}
 	return strings.Join(names, ".")
+}
+
+// promote sets f.access where f's path goes through an unexported embedded
+// field of another package, which the generated code cannot name: to the
+// path up to it, then the field itself, promoted, if Go's selector of that
+// name from there is f (Go's rules of promotion and encoding/json's differ
+// where tags rename fields). Otherwise it returns the hidden field and why:
+// the selector is another field, or there is a pointer on the hidden part
+// of the way, whose nil the code could not test.
+func (g *generator) promote(f *field) (*types.Var, string) {
+	k := slices.IndexFunc(f.path, func(v *types.Var) bool { return !v.Exported() && v.Pkg() != g.pkg.Types })
+	if k <= 0 || k == len(f.path)-1 {
+		return nil, "" // the outer struct's own fields are all the package's
+	}
+	hidden := f.path[k]
+	for _, v := range f.path[k : len(f.path)-1] {
+		if _, ok := types.Unalias(v.Type()).(*types.Pointer); ok {
+			return hidden, "behind a pointer the generated code cannot test for nil"
+		}
+	}
+	last := f.path[len(f.path)-1]
+	obj, index, _ := types.LookupFieldOrMethod(f.path[k-1].Type(), true, g.pkg.Types, last.Name())
+	if obj != last || !slices.Equal(index, f.index[k:]) {
+		return hidden, "which the generated code cannot name, and the selector ." + last.Name() + " there is another field"
+	}
+	f.access = append(slices.Clip(f.path[:k]), last)
+	return nil, ""
 }

@@ -38,7 +38,7 @@ var goldenCases = []goldenCase{
 func TestGolden(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
-			dir := newModule(t, "example.com/"+c.name)
+			dir := newModule(t, "example.com/"+filepath.Base(c.src))
 			copyPackage(t, c.src, dir)
 			status, stdout, stderr := runIn(dir, config{types: c.types, tags: c.tags, all: c.all})
 			got := readGenerated(t, dir)
@@ -68,12 +68,13 @@ func TestGolden(t *testing.T) {
 func TestDeterministic(t *testing.T) {
 	// Types in several files, which go/packages parses in parallel, and
 	// two imported packages of the same name (null).
-	dir := newModule(t, "example.com/again")
+	dir := newModule(t, "example.com/e2e")
 	copyPackage(t, "../../bench/wiretypes", dir, "records.go")
 	writePackageFile(t, filepath.Join(dir, "more.go"), "testdata/e2e/types.go", "wiretypes")
+	copyPackage(t, "testdata/e2e/other", filepath.Join(dir, "other"))
 	writeFile(t, filepath.Join(dir, "null", "null.go"), "package null\n\ntype Int struct{ V int }\n")
-	writeFile(t, filepath.Join(dir, "seed.go"), "package wiretypes\n\nimport \"github.com/zerojson/json/null\"\n\n//jsongen:generate\ntype Seed struct{ A null.Int }\n")
-	writeFile(t, filepath.Join(dir, "local.go"), "package wiretypes\n\nimport \"example.com/again/null\"\n\n//jsongen:generate\ntype Local struct{ A null.Int }\n")
+	writeFile(t, filepath.Join(dir, "seed.go"), "package wiretypes\n\nimport \"github.com/zerojson/json/null\"\n\n//jsongen:generate\ntype NullSeed struct{ A null.Int }\n")
+	writeFile(t, filepath.Join(dir, "local.go"), "package wiretypes\n\nimport \"example.com/e2e/null\"\n\n//jsongen:generate\ntype Local struct{ A null.Int }\n")
 	if status, _, stderr := runIn(dir, config{types: recordTypes}); status != 0 {
 		t.Fatal(stderr)
 	}
@@ -212,7 +213,8 @@ func readGenerated(t *testing.T, dir string) string {
 }
 
 // copyPackage copies the Go files of the directory src, or only those
-// named, into dir, with their package clause unchanged.
+// named, into dir, with their package clause unchanged, and the packages
+// in its subdirectories (which the package may import) whole.
 func copyPackage(t *testing.T, src, dir string, only ...string) {
 	t.Helper()
 	entries, err := os.ReadDir(src)
@@ -220,6 +222,9 @@ func copyPackage(t *testing.T, src, dir string, only ...string) {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
+		if e.IsDir() && len(only) == 0 {
+			copyPackage(t, filepath.Join(src, e.Name()), filepath.Join(dir, e.Name()))
+		}
 		if !strings.HasSuffix(e.Name(), ".go") || len(only) > 0 && !contains(only, e.Name()) {
 			continue
 		}

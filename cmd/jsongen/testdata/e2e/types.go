@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"example.com/e2e/other"
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/null"
 )
@@ -341,4 +342,14 @@ type hidden struct {
 type Hides struct {
 	*hidden
 	N int
+}
+
+// CrossPkg embeds a struct of another package whose fields are promoted
+// through unexported embedded structs.
+//
+//jsongen:generate
+type CrossPkg struct {
+	other.Outer
+	other.Renamed
+	N int `json:"n"`
 }

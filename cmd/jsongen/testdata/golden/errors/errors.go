@@ -4,6 +4,8 @@ package errors
 import (
 	"encoding/json"
 	"time"
+
+	"example.com/errors/other"
 )
 
 //jsongen:generate
@@ -67,4 +69,12 @@ func send() any {
 		*Request
 		IDs []string `json:"ids"`
 	}{}
+}
+
+// Behind embeds other.Ptr, whose field A is behind a pointer to an
+// unexported struct of another package.
+//
+//jsongen:generate
+type Behind struct {
+	other.Ptr
 }
