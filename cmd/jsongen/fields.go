@@ -22,7 +22,7 @@ type field struct {
 	// field of another package, which the code cannot name, the part
 	// before it and then the field by promotion (see plan).
 	access []*types.Var
-	typ    types.Type   // the declared type of the last field
+	typ    types.Type // the declared type of the last field
 
 	omitEmpty, omitZero, quoted bool
 }
