@@ -359,6 +359,9 @@ func (g *generator) condition(f field) string {
 func (g *generator) nonEmpty(expr string, t types.Type) string {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
+		if u.Info()&types.IsComplex != 0 || u.Kind() == types.UnsafePointer {
+			return "" // encoding/json's omitempty does not look at these kinds
+		}
 		return g.basicNonZero(expr, t, u)
 	case *types.Array, *types.Map, *types.Slice:
 		return "len(" + expr + ") != 0"

@@ -353,3 +353,12 @@ type CrossPkg struct {
 	other.Renamed
 	N int `json:"n"`
 }
+
+// OmitComplex has omitempty on a complex number, which encoding/json's
+// omitempty does not look at: the field is always written, and fails.
+//
+//jsongen:generate
+type OmitComplex struct {
+	C complex64 `json:"c,omitempty"`
+	N int       `json:"n,omitempty"`
+}
