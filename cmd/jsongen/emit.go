@@ -21,6 +21,10 @@ const (
 	kindFloat32
 	kindFloat64
 	kindStruct // a struct type whose methods are generated in the same file
+	// kindWire is a type of another's with an UnmarshalJSONWire method,
+	// such as the null types: decoded by calling it (json.ReadField),
+	// encoded through the reflective encoder, which calls its methods.
+	kindWire
 )
 
 // kindOf returns the kind of t.
@@ -38,6 +42,11 @@ func (g *generator) kindOf(t types.Type) kind {
 			return kindOther // a string written and read as a number
 		}
 		ms := types.NewMethodSet(types.NewPointer(t))
+		if ms.Lookup(t.Obj().Pkg(), "UnmarshalJSONWire") != nil {
+			if _, isPtr := t.Underlying().(*types.Pointer); !isPtr {
+				return kindWire
+			}
+		}
 		for _, name := range codecMethods {
 			if ms.Lookup(t.Obj().Pkg(), name) != nil {
 				return kindOther
@@ -69,7 +78,10 @@ func (g *generator) kindOf(t types.Type) kind {
 // kind is one the generated code handles itself.
 func (g *generator) pointee(t types.Type) (types.Type, bool) {
 	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok || g.kindOf(p.Elem()) == kindOther {
+	if !ok {
+		return nil, false
+	}
+	if k := g.kindOf(p.Elem()); k == kindOther || k == kindWire {
 		return nil, false
 	}
 	return p.Elem(), true
@@ -537,7 +549,7 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 	switch k := g.kindOf(t); k {
 	case kindString, kindBool, kindInt, kindUint, kindFloat32, kindFloat64:
 		fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s)\n", json, reader(k), expr, typ, name)
-	case kindStruct:
+	case kindStruct, kindWire:
 		fmt.Fprintf(out, "err = %s.ReadField(r, &%s, %s, %s)\n", json, expr, typ, name)
 	default:
 		if f := g.field(t); f != "" {
