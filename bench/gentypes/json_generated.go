@@ -10052,13 +10052,13 @@ func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = jsonFieldNull2Int.Read(r, &x.ID, jsonSeedZeroType, "id")
+			err = json.ReadField(r, &x.ID, jsonSeedZeroType, "id")
 		case 1:
 			err = jsonFieldTimeTime.Read(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
 		case 2:
 			err = jsonFieldTimeTime.Read(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
 		case 3:
-			err = jsonFieldNull2String.Read(r, &x.Note, jsonSeedZeroType, "note")
+			err = json.ReadField(r, &x.Note, jsonSeedZeroType, "note")
 		default:
 			err = json.ReadUnknown(r, name)
 		}
