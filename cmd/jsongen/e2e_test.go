@@ -15,7 +15,10 @@ import (
 	"testing"
 )
 
-var randomSeed = flag.Uint64("seed", 1, "the seed of TestEndToEnd's random types")
+var (
+	randomSeed = flag.Uint64("seed", 1, "the seed of TestEndToEnd's random types")
+	e2eDir     = flag.String("e2edir", "", "write TestEndToEnd's module to this new directory and keep it, to fuzz FuzzGenerated there")
+)
 
 // randomCount is the number of random types TestEndToEnd generates for.
 const randomCount = 40
@@ -50,6 +53,17 @@ func TestEndToEnd(t *testing.T) {
 		t.Skip("builds and tests a module: not in -short")
 	}
 	dir := newModule(t, "example.com/e2e")
+	if *e2eDir != "" {
+		// Kept for the fuzz target (see FuzzGenerated in check_test.go.txt).
+		abs, err := filepath.Abs(*e2eDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.CopyFS(abs, os.DirFS(dir)); err != nil {
+			t.Fatal(err)
+		}
+		dir = abs
+	}
 	sources := map[string]string{
 		"types.go":   "testdata/e2e/types.go",
 		"records.go": "../../bench/wiretypes/records.go",
