@@ -1,7 +1,6 @@
 package wiretypes
 
 import (
-	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
@@ -13,9 +12,13 @@ import (
 
 // This file holds what the methods of records_wire.go share: the field
 // readers of each Go kind, the map writer and reader, and the position of
-// the value being decoded that the type errors name. A generator would
-// emit none of it per type; most of it belongs in package json or wire
-// (see the TODOs), and until then in one file per generated package.
+// the value being decoded that the type errors name. They were written
+// before package json had the building blocks of generated methods
+// (wire_fields.go: ReadObject, ReadUnknown, ReadString and the other field
+// readers, ReadField, ReadSlice), which cmd/jsongen's code uses; the
+// readers here take the position of the struct (wirePath) that those keep
+// in the decoder instead (ReadField), and stay as the record of the design
+// test that led to them.
 
 // A wirePath is the position of the struct being decoded, for the type
 // errors met in it: the struct holding it (a structID, see
@@ -40,9 +43,9 @@ import (
 // heap (an allocation per nested struct and per slice of structs: 4 of
 // the stripe Customer's 115).
 //
-// TODO: replace with a field path kept by the Reader (r.EnterField(in,
-// name) and r.LeaveField(), read by json.ReportError and
-// json.UnmarshalWire), which would make all this unnecessary.
+// json.ReadField, which cmd/jsongen's code calls, now keeps this path in
+// the decoder, as a TODO here asked (r.EnterField(in, name) and
+// r.LeaveField(), read by json.ReportError and json.UnmarshalWire).
 type wirePath struct {
 	parent *wirePath
 	in     structID // the struct holding the value
@@ -73,8 +76,8 @@ func (p *wirePath) reportAt(r *wire.Reader, err error) error {
 // struct as it is, is read, and any other value is skipped and reported as
 // a type error for type t at p, as encoding/json reports it.
 //
-// TODO: a json.Mismatch(r, t) error, or wire.Reader.Mismatch returning the
-// *UnmarshalTypeError itself, would save every method these lines.
+// json.ReadObject is this for generated code, whose position the decoder
+// keeps.
 func readObjectStart(r *wire.Reader, p *wirePath, t reflect.Type) (bool, error) {
 	switch r.PeekKind() {
 	case wire.Object:
@@ -88,18 +91,6 @@ func readObjectStart(r *wire.Reader, p *wirePath, t reflect.Type) (bool, error) 
 		return false, nil // a syntax error, which is the Reader's
 	}
 	return false, p.reportAt(r, &json.UnmarshalTypeError{Value: what, Type: t, Offset: off})
-}
-
-// unknownMember skips the value of a member that matches no field, having
-// recorded encoding/json's error for it if the decoding disallows unknown
-// fields.
-func unknownMember(r *wire.Reader, name []byte) error {
-	var err error
-	if r.DisallowUnknownFields() {
-		err = json.ReportError(r, fmt.Errorf("json: unknown field %q", name), nil, "")
-	}
-	r.Skip()
-	return err
 }
 
 // outOfRange records the type error for the number that a field reader
@@ -120,9 +111,8 @@ func outOfRange(r *wire.Reader, start int64, t reflect.Type, p *wirePath, in ref
 // type errors) through json.UnmarshalWire, which does what encoding/json
 // does. A number out of the field's range is a type error too.
 //
-// TODO: these are the same for every generated package; they belong in
-// package json (json.ReadStringField(r, &x.F, in, "name"), ...), with the
-// field path kept by the Reader so that they need no p.
+// Package json now has them for generated code (json.ReadString(r, &x.F,
+// in, "name"), ...), which needs no p.
 
 func readString(r *wire.Reader, dst *string, p *wirePath, in reflect.Type, name string) error {
 	if r.PeekKind() == wire.String {
@@ -297,9 +287,9 @@ const mapInPlace = 16
 // for HTML if html is set; booleans are strconv.AppendBool's, which writes
 // what Marshal writes.
 //
-// TODO: appendStringPtr and appendIntPtr are the same for every generated
-// package and small enough to be written inline; the map appender belongs
-// in package json, for generated code to call.
+// cmd/jsongen writes pointers inline, as appendStringPtr and appendIntPtr
+// do, and leaves maps to the reflective encoder (json.Field), which sorts
+// their keys as appendStringMap does.
 
 func appendStringPtr(b []byte, s *string, html bool) []byte {
 	if s == nil {
