@@ -200,8 +200,8 @@ type decodeState struct {
 	// completed is the last error withContext completed: an error that
 	// stops the decoding passes the functions for wire methods on its way
 	// out (UnmarshalWire, ReadField, Field.Read), each of which completes
-	// what comes out of the code it called, and is completed only once,
-	// where it happened, as encoding/json completes it.
+	// what comes out of the code it called (inField), and is completed
+	// only once, where it happened, as encoding/json completes it.
 	completed error
 
 	useNumber       bool // numbers in interfaces become Number, not float64

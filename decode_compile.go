@@ -63,15 +63,22 @@ func decoderFor(t reflect.Type) *decoder {
 	if c, ok := decoders.Load(t); ok {
 		return c.(*decoder)
 	}
+	var c *decoder
+	compileDecoders(func() { c = decoderLocked(t) })
+	return c
+}
+
+// compileDecoders runs compile, which builds decoders with decoderLocked,
+// under decoderMu, and publishes the decoders it built once it is done.
+func compileDecoders(compile func()) {
 	decoderMu.Lock()
 	defer decoderMu.Unlock()
 	decoderPending = map[reflect.Type]*decoder{}
-	c := decoderLocked(t)
+	compile()
 	for t, c := range decoderPending {
 		decoders.Store(t, c)
 	}
 	decoderPending = nil
-	return c
 }
 
 // decoderLocked is decoderFor for use while compiling.

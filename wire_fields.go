@@ -169,14 +169,7 @@ func QuotedFieldOf[T any]() *Field[T] {
 		return f
 	}
 	f.enc = codecFor(t, addressable|quoted)
-	decoderMu.Lock()
-	decoderPending = map[reflect.Type]*decoder{}
-	f.quoted = newQuotedField(t)
-	for t, c := range decoderPending {
-		decoders.Store(t, c)
-	}
-	decoderPending = nil
-	decoderMu.Unlock()
+	compileDecoders(func() { f.quoted = newQuotedField(t) })
 	return f
 }
 
@@ -193,20 +186,14 @@ func (f *Field[T]) Append(dst []byte, p *T, s *Encoding) ([]byte, error) {
 // field) does, and as [Unmarshal] reads a struct field of type T.
 func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
 	return withWireState(r, in, field, func(d *decodeState) error {
-		var err error
 		// As the struct decoder decodes a field: a time.Time, say, by the
 		// decoder's own parsing, not through UnmarshalJSON, which needs
 		// the whole input checked first (a third of the time of decoding
 		// the seed struct, before).
 		if f.quoted != nil {
-			err = f.quoted.decode(d, unsafe.Pointer(p))
-		} else {
-			err = f.dec.decode(d, unsafe.Pointer(p))
+			return f.quoted.decode(d, unsafe.Pointer(p))
 		}
-		if err != nil {
-			return d.withContext(err)
-		}
-		return nil
+		return f.dec.decode(d, unsafe.Pointer(p))
 	})
 }
 
@@ -243,16 +230,9 @@ func ReadField(r *wire.Reader, u WireUnmarshaler, in reflect.Type, field string)
 	if owner == nil {
 		return UnmarshalWire(r, u, in, field)
 	}
-	d := (*decodeState)(owner)
-	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-	d.inStruct = in
-	d.fieldPath = append(d.fieldPath, field)
-	err := d.callWireUnmarshaler(u)
-	if err != nil {
-		err = d.withContext(err)
-	}
-	d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
-	return err
+	return inField((*decodeState)(owner), in, field, func(d *decodeState) error {
+		return d.callWireUnmarshaler(u)
+	})
 }
 
 // ReadSlice reads the value at r's cursor into *s, member field of struct

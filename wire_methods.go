@@ -65,9 +65,6 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 			// not the pointer's.
 			err = decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type().Elem())
 		}
-		if err != nil {
-			err = d.withContext(err)
-		}
 		return err
 	})
 }
@@ -240,15 +237,25 @@ func readWire(t reflect.Type, data []byte) (reflect.Value, error) {
 }
 
 // inField runs f with d in member field of struct type in, if in is not
-// nil, as the struct decoder is while it decodes a member's value.
+// nil, as the struct decoder is while it decodes a member's value. An
+// error f returns is completed with its Struct and Field there, before
+// the path unwinds (see decodeState.withContext).
 func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeState) error) error {
 	if in == nil {
-		return f(d)
+		return d.completeError(f(d))
 	}
 	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
 	d.inStruct = in
 	d.fieldPath = append(d.fieldPath, field)
-	err := f(d)
+	err := d.completeError(f(d))
 	d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
 	return err
+}
+
+// completeError is withContext for an error that may be nil.
+func (d *decodeState) completeError(err error) error {
+	if err != nil {
+		return d.withContext(err)
+	}
+	return nil
 }
