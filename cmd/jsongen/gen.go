@@ -2,13 +2,11 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/format"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -470,10 +468,7 @@ func (g *generator) embedders() []embedder {
 			out = append(out, embedder{what: "the struct type", pos: expr.Pos(), typ: tv.Type})
 		}
 	}
-	slices.SortFunc(out, func(a, b embedder) int {
-		pa, pb := g.pkg.Fset.Position(a.pos), g.pkg.Fset.Position(b.pos)
-		return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
-	})
+	slices.SortFunc(out, func(a, b embedder) int { return comparePos(g.pkg, a.pos, b.pos) })
 	return out
 }
 

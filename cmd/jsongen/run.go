@@ -236,13 +236,16 @@ func selection(pkg *packages.Package, names []string, dir string) ([]*types.Type
 	return out, errs
 }
 
-// sortByFile sorts types by file and position in it: the token.Pos of
-// files parsed in parallel follow no fixed order.
+// sortByFile sorts types by file and position in it (see comparePos).
 func sortByFile(pkg *packages.Package, objs []*types.TypeName) {
-	slices.SortFunc(objs, func(a, b *types.TypeName) int {
-		pa, pb := pkg.Fset.Position(a.Pos()), pkg.Fset.Position(b.Pos())
-		return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
-	})
+	slices.SortFunc(objs, func(a, b *types.TypeName) int { return comparePos(pkg, a.Pos(), b.Pos()) })
+}
+
+// comparePos orders positions of pkg by file name, then offset: the
+// token.Pos of files parsed in parallel follow no fixed order.
+func comparePos(pkg *packages.Package, a, b token.Pos) int {
+	pa, pb := pkg.Fset.Position(a), pkg.Fset.Position(b)
+	return cmp.Or(cmp.Compare(filepath.Base(pa.Filename), filepath.Base(pb.Filename)), cmp.Compare(pa.Offset, pb.Offset))
 }
 
 // declaresType reports whether pkg declares a type of that name.
