@@ -77,10 +77,18 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 	return nil
 }
 
-// decodeTime decodes a time.Time with its own UnmarshalJSON, called
-// directly rather than through an interface.
+// decodeTime decodes a time.Time as its own UnmarshalJSON does: the common
+// layout of timestamp by jsonwire.ParseTime, anything else by the method,
+// called directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
+	raw := d.r.RawValue()
+	if len(raw) > 2 && raw[0] == '"' {
+		if t, ok := jsonwire.ParseTime(raw[1 : len(raw)-1]); ok {
+			*(*time.Time)(p) = t
+			return nil
+		}
+	}
+	return (*time.Time)(p).UnmarshalJSON(raw)
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage

@@ -235,3 +235,128 @@ func TestAppendTimeErrors(t *testing.T) {
 		}
 	}
 }
+
+// checkParseTime holds ParseTime(s) to time.Time.UnmarshalJSON on the
+// JSON string of s: where ParseTime accepts s, UnmarshalJSON must give the
+// same time, zone included. It reports whether ParseTime accepted s.
+func checkParseTime(t testing.TB, s string) bool {
+	t.Helper()
+	got, ok := ParseTime([]byte(s))
+	if !ok {
+		return false
+	}
+	var want time.Time
+	if err := want.UnmarshalJSON([]byte(`"` + s + `"`)); err != nil {
+		t.Errorf("ParseTime(%q) = %v, but UnmarshalJSON fails: %v", s, got, err)
+	} else if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseTime(%q) = %#v (%v), UnmarshalJSON gives %#v (%v)", s, got, got, want, want)
+	}
+	return true
+}
+
+func TestParseTime(t *testing.T) {
+	accepted := []string{
+		"2006-01-02T15:04:05Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59.999999999Z",
+		"2024-02-29T12:00:00.5+01:00", "2025-03-14T10:26:53+01:00", "2025-03-14T09:26:53.589793238Z",
+		"1970-01-01T00:00:00-00:00", "1970-01-01T00:00:00+00:00", "2000-02-29T23:59:59.1-23:59",
+		"0000-01-01T00:00:00+23:59", "9999-12-31T23:59:59-23:59", "2021-06-30T05:30:00+05:30",
+		"1900-03-01T00:00:00.000000001+14:00", "2026-11-26T10:32:14.120-12:00",
+	}
+	for _, s := range accepted {
+		if !checkParseTime(t, s) {
+			t.Errorf("ParseTime(%q) declined a timestamp of its layout", s)
+		}
+	}
+	declined := []string{
+		"", "2006-01-02T15:04:05", "2006-01-02 15:04:05Z", "2006-01-02T15:04:05.Z",
+		"2006-01-02T15:04:05.1234567890Z", "2006-01-02T15:04:05,5Z", "2023-02-29T00:00:00Z",
+		"1900-02-29T00:00:00Z", "2006-13-02T15:04:05Z", "2006-00-02T15:04:05Z", "2006-04-31T15:04:05Z",
+		"2006-01-00T15:04:05Z", "2006-01-02T24:00:00Z", "2006-01-02T15:60:05Z", "2006-01-02T15:04:60Z",
+		"2006-01-02T15:04:05+24:00", "2006-01-02T15:04:05+01:60", "2006-01-02T15:04:05+0100",
+		"2006-01-02T15:04:05z", "2006-01-02t15:04:05Z", "2006-01-02T15:04:05ZZ", "2006-01-02T15:04:05+01:00Z",
+		"2006-01-02T15:04:05 +01:00", "20060-1-02T15:04:05Z", "2006-01-02T1:04:05Z", "-006-01-02T15:04:05Z",
+		`2006-01-02T15:04:05\u005a`, "２006-01-02T15:04:05Z", "2006-01-02T15:04:05*01:00",
+	}
+	for _, s := range declined {
+		if checkParseTime(t, s) {
+			t.Errorf("ParseTime(%q) accepted what it should leave to UnmarshalJSON", s)
+		}
+	}
+}
+
+// TestParseTimeRandom parses what MarshalJSON writes for random times in
+// several zones, the local one among them: ParseTime must accept all of it
+// and agree with UnmarshalJSON.
+func TestParseTimeRandom(t *testing.T) {
+	zones := timeZones(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range 50000 {
+		tm := randTime(r, zones)
+		b, err := tm.MarshalJSON()
+		if err != nil {
+			continue
+		}
+		if s := string(b[1 : len(b)-1]); !checkParseTime(t, s) {
+			t.Errorf("ParseTime(%q) declined what MarshalJSON wrote", s)
+		}
+		if i%100 == 0 {
+			// The fields edited one at a time, mostly to invalid ones.
+			e := bytes.Clone(b[1 : len(b)-1])
+			e[r.IntN(len(e))] = "0123456789+-:.TZ"[r.IntN(16)]
+			checkParseTime(t, string(e))
+		}
+	}
+}
+
+func TestParseTimeLocal(t *testing.T) {
+	// ParseTime's choice of the local zone, with a local zone that has
+	// offsets other than zero.
+	loc, err := time.LoadLocation("Europe/Dublin")
+	if err != nil {
+		t.Skipf("no zone Europe/Dublin: %v", err)
+	}
+	saved := time.Local
+	time.Local = loc
+	defer func() { time.Local = saved }()
+	for _, s := range []string{
+		"2025-07-01T12:00:00+01:00", "2025-01-01T12:00:00+01:00", "2025-01-01T12:00:00+00:00",
+		"2025-07-01T12:00:00+00:00", "2025-07-01T12:00:00Z", "1916-05-21T02:00:00+00:25",
+	} {
+		if !checkParseTime(t, s) {
+			t.Errorf("ParseTime(%q) declined a timestamp of its layout", s)
+		}
+	}
+}
+
+func FuzzParseTime(f *testing.F) {
+	for _, s := range []string{
+		"2006-01-02T15:04:05Z", "2025-03-14T10:26:53+01:00", "2025-03-14T09:26:53.589793238Z",
+		"2024-02-29T12:00:00.5-05:30", "2023-02-29T00:00:00Z", "2006-01-02T15:04:05.1234567890Z",
+		"2006-01-02T15:04:05+24:00", "2006-01-02T15:04:05,5Z",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkParseTime(t, s) })
+}
+
+func BenchmarkParseTime(b *testing.B) {
+	s := []byte("2025-03-14T10:26:53.589793238+01:00")
+	b.Run("ParseTime", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, ok := ParseTime(s); !ok {
+				b.Fatal("declined")
+			}
+		}
+	})
+	q := []byte(`"` + string(s) + `"`)
+	b.Run("UnmarshalJSON", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var t time.Time
+			if err := t.UnmarshalJSON(q); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
