@@ -78,17 +78,30 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 }
 
 // decodeTime decodes a time.Time as its own UnmarshalJSON does: the common
-// layout of timestamp by jsonwire.ParseTime, anything else by the method,
-// called directly rather than through an interface.
+// layout of timestamp by readTime, anything else by the method, called
+// directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	raw := d.r.RawValue()
-	if len(raw) > 2 && raw[0] == '"' {
-		if t, ok := jsonwire.ParseTime(raw[1 : len(raw)-1]); ok {
-			*(*time.Time)(p) = t
-			return nil
-		}
+	if readTime(&d.r, (*time.Time)(p)) {
+		return nil
 	}
-	return (*time.Time)(p).UnmarshalJSON(raw)
+	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
+}
+
+// readTime reads the string at r's cursor into *t if it is a timestamp of
+// the layout jsonwire.ParseTime parses, and reports whether it was. If not,
+// it leaves r and *t unchanged, for UnmarshalJSON to read.
+func readTime(r *jsonwire.Reader, t *time.Time) bool {
+	text, ok := r.PeekPlainString()
+	if !ok {
+		return false
+	}
+	tm, ok := jsonwire.ParseTime(text)
+	if !ok {
+		return false
+	}
+	*t = tm
+	r.Advance(len(text) + 2)
+	return true
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage
