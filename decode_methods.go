@@ -91,16 +91,12 @@ func decodeTime(d *decodeState, p unsafe.Pointer) error {
 // the layout jsonwire.ParseTime parses, and reports whether it was. If not,
 // it leaves r and *t unchanged, for UnmarshalJSON to read.
 func readTime(r *jsonwire.Reader, t *time.Time) bool {
-	text, ok := r.PeekPlainString()
-	if !ok {
-		return false
-	}
-	tm, ok := jsonwire.ParseTime(text)
-	if !ok {
+	tm, n, ok := jsonwire.ParseTimeString(r.Rest())
+	if !ok || r.Failed() {
 		return false
 	}
 	*t = tm
-	r.Advance(len(text) + 2)
+	r.Advance(n)
 	return true
 }
 

@@ -319,22 +319,6 @@ func (r *Reader) Peek() byte {
 	return 0
 }
 
-// PeekPlainString returns the text of the string at the cursor, without
-// its quotes and without moving the cursor, if it is ASCII text that needs
-// no decoding (see asciiRunEnd); otherwise it returns false. A caller that
-// takes the string moves past it with Advance(len(text)+2).
-func (r *Reader) PeekPlainString() ([]byte, bool) {
-	if r.err != nil || r.off >= len(r.data) || r.data[r.off] != '"' {
-		return nil, false
-	}
-	start := r.off + 1
-	end := asciiRunEnd(r.data, start)
-	if end >= len(r.data) || r.data[end] != '"' {
-		return nil, false
-	}
-	return r.data[start:end], true
-}
-
 // Advance moves the cursor n bytes forward, past bytes the caller has
 // checked. After an error it does nothing: the cursor stays at the end of
 // the input.

@@ -161,8 +161,29 @@ func timePut2(b []byte, v uint64) {
 // zone chosen as time chooses it: BenchmarkParseTime measures 1.7 times
 // the speed of UnmarshalJSON on a timestamp with nanoseconds and an offset.
 func ParseTime(s []byte) (time.Time, bool) {
+	t, n, ok := parseTimePrefix(s)
+	return t, ok && n == len(s)
+}
+
+// ParseTimeString is ParseTime for the JSON string at the start of s,
+// quotes included: it returns the time and the length of the string if
+// the string is a timestamp ParseTime parses, with no escape in it.
+func ParseTimeString(s []byte) (time.Time, int, bool) {
+	if len(s) == 0 || s[0] != '"' {
+		return time.Time{}, 0, false
+	}
+	t, n, ok := parseTimePrefix(s[1:])
+	if !ok || n+1 >= len(s) || s[n+1] != '"' {
+		return time.Time{}, 0, false
+	}
+	return t, n + 2, true
+}
+
+// parseTimePrefix parses the timestamp of ParseTime's layout at the start
+// of s and returns it and its length.
+func parseTimePrefix(s []byte) (time.Time, int, bool) {
 	if len(s) < len("2006-01-02T15:04:05Z") {
-		return time.Time{}, false
+		return time.Time{}, 0, false
 	}
 	// The layout's digits and separators are checked a word at a time:
 	// "2006-01-" and "02T15:04", then ":05" a byte at a time.
@@ -177,7 +198,7 @@ func ParseTime(s []byte) (time.Time, bool) {
 	if !timeAllDigits(w0, digits0) || w0&^digits0 != seps0 ||
 		!timeAllDigits(w1, digits1) || w1&^digits1 != seps1 ||
 		s[16] != ':' || s[17]-'0' > 9 || s[18]-'0' > 9 {
-		return time.Time{}, false
+		return time.Time{}, 0, false
 	}
 	year := timeTwo(s[0:])*100 + timeTwo(s[2:])
 	month := timeTwo(s[5:])
@@ -186,8 +207,9 @@ func ParseTime(s []byte) (time.Time, bool) {
 	minute := timeTwo(s[14:])
 	second := timeTwo(s[17:])
 	if month < 1 || month > 12 || day < 1 || day > timeDaysIn(month, year) || hour > 23 || minute > 59 || second > 59 {
-		return time.Time{}, false
+		return time.Time{}, 0, false
 	}
+	size := len(s)
 	s = s[19:]
 	var nsec uint64
 	if s[0] == '.' {
@@ -197,24 +219,24 @@ func ParseTime(s []byte) (time.Time, bool) {
 			n++
 		}
 		if n == 1 || n > 10 {
-			return time.Time{}, false // no digit, or more than nine
+			return time.Time{}, 0, false // no digit, or more than nine
 		}
 		nsec *= timeFractionScale[n-2]
 		s = s[n:]
 	}
 	sec := int64(timeDaysFromCivil(year, month, day)*86400+hour*3600+minute*60+second) + timeMinUnix
-	if len(s) == 1 && s[0] == 'Z' {
-		return time.Unix(sec, int64(nsec)).UTC(), true
+	if len(s) >= 1 && s[0] == 'Z' {
+		return time.Unix(sec, int64(nsec)).UTC(), size - len(s) + 1, true
 	}
-	if len(s) != len("-07:00") || s[3] != ':' || (s[0] != '+' && s[0] != '-') {
-		return time.Time{}, false
+	if len(s) < len("-07:00") || s[3] != ':' || (s[0] != '+' && s[0] != '-') {
+		return time.Time{}, 0, false
 	}
 	if s[1]-'0' > 9 || s[2]-'0' > 9 || s[4]-'0' > 9 || s[5]-'0' > 9 {
-		return time.Time{}, false
+		return time.Time{}, 0, false
 	}
 	zh, zm := timeTwo(s[1:]), timeTwo(s[4:])
 	if zh > 23 || zm > 59 {
-		return time.Time{}, false
+		return time.Time{}, 0, false
 	}
 	offset := int(zh*3600 + zm*60)
 	if s[0] == '-' {
@@ -223,11 +245,12 @@ func ParseTime(s []byte) (time.Time, bool) {
 	// As package time does: the local zone if its offset at that instant
 	// is the one written, else an unnamed fixed zone (which time.FixedZone
 	// returns shared for whole hours). time.Unix returns a local time.
+	n := size - len(s) + len("-07:00")
 	t := time.Unix(sec-int64(offset), int64(nsec))
 	if _, local := t.Zone(); local == offset {
-		return t, true
+		return t, n, true
 	}
-	return t.In(time.FixedZone("", offset)), true
+	return t.In(time.FixedZone("", offset)), n, true
 }
 
 // timeAllDigits reports whether the bytes of w that mask selects (0xff

@@ -242,6 +242,11 @@ func TestAppendTimeErrors(t *testing.T) {
 func checkParseTime(t testing.TB, s string) bool {
 	t.Helper()
 	got, ok := ParseTime([]byte(s))
+	// ParseTimeString reads the same from a string in the input.
+	quoted := []byte(`"` + s + `",`)
+	if gotS, n, okS := ParseTimeString(quoted); okS != ok || ok && (n != len(quoted)-1 || !reflect.DeepEqual(gotS, got)) {
+		t.Errorf("ParseTimeString(%q) = %v, %d, %v; ParseTime gives %v, %v", quoted, gotS, n, okS, got, ok)
+	}
 	if !ok {
 		return false
 	}
