@@ -221,6 +221,12 @@ type decodeState struct {
 
 	// keys interns the keys of objects decoded into maps; see readKey.
 	keys [256]string
+
+	// lastType and lastDecoder are the pointer type decodeRoot last looked
+	// up and its decoder: a program mostly decodes into the same type
+	// again, which then costs a comparison instead of a map lookup.
+	lastType    reflect.Type
+	lastDecoder *decoder
 }
 
 // unmarshal decodes the JSON value in data, with optional surrounding

@@ -256,5 +256,9 @@ func buildPointer(c *decoder) {
 
 // decodeRoot decodes into the value rv points to, as Unmarshal does.
 func (d *decodeState) decodeRoot(rv reflect.Value) error {
-	return decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type())
+	t := rv.Type()
+	if t != d.lastType {
+		d.lastType, d.lastDecoder = t, decoderFor(t)
+	}
+	return d.lastDecoder.through(d, rv.UnsafePointer(), t)
 }
