@@ -6,7 +6,7 @@ replace github.com/zerojson/json => ../
 
 require (
 	github.com/bytedance/sonic v1.15.5
-	github.com/go-json-experiment/json v0.0.0-20260820222146-c27c302e5fc3
+	github.com/go-json-experiment/json v1.27.2
 	github.com/goccy/go-json v0.12.0
 	github.com/guregu/null/v5 v5.0.0
 	github.com/json-iterator/go v1.1.12
