@@ -52,20 +52,22 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{reflect.TypeOf(v)}
 	}
+	t := rv.Type().Elem()
 	return withWireState(r, in, field, func(d *decodeState) error {
-		var err error
-		if u, ok := v.(WireUnmarshaler); ok {
+		if u, ok := v.(WireUnmarshaler); ok && t.Name() != "" {
 			// What the decoder would call for the field, called directly:
 			// the common case of code written for a type calling the
 			// code written for the type of one of its fields, which
-			// costs no lookup of a decoder this way.
-			err = d.callWireUnmarshaler(u)
-		} else {
-			// As for a field of type *v: a type error names that type,
-			// not the pointer's.
-			err = decoderFor(rv.Type()).through(d, rv.UnsafePointer(), rv.Type().Elem())
+			// costs no lookup of a decoder this way. Only for a named
+			// type: encoding/json takes the address of a field to call
+			// the methods of its pointer only then, and the methods a
+			// struct type written out has are promoted ones.
+			return d.callWireUnmarshaler(u)
 		}
-		return err
+		// As the struct decoder decodes a field of type *v, not as a
+		// value that *v is the pointer to: the methods are those of a
+		// field, and a type error names *v's type, not the pointer's.
+		return decoderFor(t).decode(d, rv.UnsafePointer())
 	})
 }
 

@@ -504,3 +504,88 @@ func TestWireStopErrorContext(t *testing.T) {
 		t.Errorf("got %v\nwant %v", got, want)
 	}
 }
+
+// UnmarshalWire decodes as the decoder decodes a field: encoding/json
+// calls the pointer methods of a field's type only if the type has a name,
+// so a struct type written out that embeds a type with such methods is
+// decoded member by member, not by the promoted method, and so is one
+// whose embedded type has an UnmarshalJSONWire method. (Given the pointer
+// &x.F as the value to decode, it once called them, as Unmarshal does for
+// the pointer it is given; cmd/jsongen's end-to-end test found it.)
+
+type PtrTextIn struct{ S string }
+
+func (p *PtrTextIn) UnmarshalText(b []byte) error { p.S = "text " + string(b); return nil }
+
+type PtrJSONIn struct{ S string }
+
+func (p *PtrJSONIn) UnmarshalJSON(b []byte) error { p.S = "json " + string(b); return nil }
+
+type PtrWireIn struct{ S string }
+
+func (p *PtrWireIn) UnmarshalJSONWire(r *wire.Reader) error {
+	p.S = "wire " + string(r.ReadRaw())
+	return nil
+}
+
+type plainUnnamed struct {
+	T struct{ PtrTextIn }
+	J struct {
+		PtrJSONIn
+		N int
+	}
+	W struct{ PtrWireIn }
+	P *struct{ PtrTextIn }
+	N PtrTextIn
+}
+
+type wireUnnamed plainUnnamed
+
+var wireUnnamedNames = wire.NewNames("T", "J", "W", "P", "N")
+
+func (u *wireUnnamed) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, reflect.TypeFor[plainUnnamed]()); !ok {
+		return err
+	}
+	in := reflect.TypeFor[plainUnnamed]()
+	for i, name, ok := r.FirstMember(wireUnnamedNames); ok; i, name, ok = r.NextMemberIn(wireUnnamedNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = json.UnmarshalWire(r, &u.T, in, "T")
+		case 1:
+			err = json.UnmarshalWire(r, &u.J, in, "J")
+		case 2:
+			err = json.UnmarshalWire(r, &u.W, in, "W")
+		case 3:
+			err = json.UnmarshalWire(r, &u.P, in, "P")
+		case 4:
+			err = json.UnmarshalWire(r, &u.N, in, "N")
+		default:
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func TestUnmarshalWireUnnamedFields(t *testing.T) {
+	for _, in := range []string{
+		`{"T":"x","J":"y","W":"z","P":"p","N":"n"}`,
+		`{"T":{"S":"a"},"J":{"S":"b","N":1},"W":{"S":"c"},"P":{"S":"d"},"N":{"S":"e"}}`,
+		`{"T":null,"J":null,"W":null,"P":null,"N":null}`,
+		`{"J":5,"T":[1]}`,
+	} {
+		key := fmt.Sprintf("UnmarshalWire unnamed fields %+q", in)
+		canon := func(err error, v any) string {
+			return strings.ReplaceAll(jsontest.CanonDecode(err, false, v, nil), "wireUnnamed", "plainUnnamed")
+		}
+		if d := jsontest.Ref.Same(t, key,
+			func() string { v := new(plainUnnamed); return canon(stdjson.Unmarshal([]byte(in), v), v) },
+			func() string { v := new(wireUnnamed); return canon(json.Unmarshal([]byte(in), v), v) }); d != "" {
+			t.Errorf("%s:\n%s", key, d)
+		}
+	}
+}
