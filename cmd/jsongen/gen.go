@@ -306,7 +306,13 @@ func hasTypeParam(t types.Type, seen map[types.Type]bool) bool {
 			}
 		}
 	case *types.Signature:
-		return true // a func field is unsupported anyway; the reflective path says so
+		for _, tuple := range []*types.Tuple{t.Params(), t.Results()} {
+			for v := range tuple.Variables() {
+				if hasTypeParam(v.Type(), seen) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }
