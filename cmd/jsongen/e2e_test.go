@@ -20,8 +20,10 @@ var (
 	e2eDir     = flag.String("e2edir", "", "write TestEndToEnd's module to this new directory and keep it, to fuzz FuzzGenerated there")
 )
 
-// randomCount is the number of random types TestEndToEnd generates for.
-const randomCount = 40
+// randomCount is the number of random types of randomTypes TestEndToEnd
+// generates for, and suiteCount the number of those of the library's
+// differential suite (TestRandomTypesSource there).
+const randomCount, suiteCount = 40, 40
 
 // randomFile returns the body of a Go file, after its package clause, that
 // declares the random types of seed, with the imports they use.
@@ -77,15 +79,29 @@ func TestEndToEnd(t *testing.T) {
 		}
 		writeFile(t, filepath.Join(dir, pkg, "random.go"), "package "+pkg+"\n\n"+random)
 	}
+	// The random types of the library's differential suite, drawn there
+	// and written out with the declarations they use, in packages of
+	// their own (the names of those declarations would clash).
+	suiteFile := filepath.Join(t.TempDir(), "suite.go")
+	goCommand(t, "../..", "test", "-count=1", "-run=^TestRandomTypesSource$", "-zerojson.typesource="+suiteFile,
+		fmt.Sprintf("-zerojson.typesourceseed=%d", *randomSeed), fmt.Sprintf("-zerojson.typesourcecount=%d", suiteCount), ".")
+	suite := readFile(t, suiteFile)
+	t.Logf("%d random types of the differential suite from seed %d", suiteCount, *randomSeed)
+	for _, pkg := range []string{"suiteref", "suitegen"} {
+		writeFile(t, filepath.Join(dir, pkg, "suite.go"), "package "+pkg+"\n\n"+suite)
+	}
 	var stderr bytes.Buffer
 	if status := run(config{dir: filepath.Join(dir, "gen"), patterns: []string{"."}, types: recordTypes}, os.Stdout, &stderr); status != 0 {
 		t.Fatalf("jsongen: status %d\n%s", status, &stderr)
+	}
+	if status := run(config{dir: filepath.Join(dir, "suitegen"), patterns: []string{"."}}, os.Stdout, &stderr); status != 0 {
+		t.Fatalf("jsongen on the suite's types: status %d\n%s", status, &stderr)
 	}
 
 	// The pairs of types to compare: every struct type of the sources that
 	// is not generic, and instantiations of the generic ones.
 	var pairs strings.Builder
-	pairs.WriteString("package check\n\nimport (\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n)\n\nvar pairs = []pair{\n")
+	pairs.WriteString("package check\n\nimport (\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n\t\"example.com/e2e/suitegen\"\n\t\"example.com/e2e/suiteref\"\n)\n\nvar pairs = []pair{\n")
 	for _, src := range []string{"testdata/e2e/types.go", "../../bench/wiretypes/records.go"} {
 		for _, name := range structTypes(t, src) {
 			fmt.Fprintf(&pairs, "\tpairOf[ref.%[1]s, gen.%[1]s](%[1]q),\n", name)
@@ -93,6 +109,9 @@ func TestEndToEnd(t *testing.T) {
 	}
 	for i := range randomCount {
 		fmt.Fprintf(&pairs, "\tpairOf[ref.R%[1]d, gen.R%[1]d](\"R%[1]d\"),\n", i)
+	}
+	for i := range suiteCount {
+		fmt.Fprintf(&pairs, "\tpairOf[suiteref.S%[1]d, suitegen.S%[1]d](\"S%[1]d\"),\n", i)
 	}
 	for _, inst := range []string{"Generic[int, int]", "Generic[*Kinds, Count]", "Generic[map[string]Tags, int16]"} {
 		both := regexp.MustCompile(`\b([A-Z]\w*)`).ReplaceAllStringFunc(inst, func(s string) string {

@@ -12,15 +12,15 @@ import (
 // are left to the reflective codec, unmarked), and the test holds them to
 // the reflective codec and encoding/json on random values.
 //
-// It draws what the reflective suite's type generator
-// (encode_random_test.go) draws, as source rather than reflect.StructOf
-// types, which jsongen could not read: scalars and named scalars, types
-// with marshalling methods, time.Time, Number, RawMessage and []byte,
-// pointers, slices, arrays, maps with string, integer and TextMarshaler
-// keys, interfaces, nested and embedded structs (by value and by pointer,
-// exported and not, tagged and not), and tags from the same names and
-// options, "-", "-,", ",string", omitempty and omitzero included, so that
-// names collide and dominate as they do there.
+// They complement the random types of the library's differential suite,
+// which TestEndToEnd also generates for (TestRandomTypesSource there
+// writes them out): those are built with reflect.StructOf, so they never
+// refer to one another, embed a generated type, or refer to themselves.
+// These do, and draw the rest from the same distributions: scalars and
+// named scalars, types with marshalling methods, time.Time, Number,
+// RawMessage and []byte, pointers, slices, arrays, maps with string,
+// integer and TextMarshaler keys, interfaces, nested and embedded
+// structs, and tags from the same names and options.
 func randomTypes(seed uint64, n int) string {
 	g := &typeGen{r: rand.New(rand.NewPCG(seed, 0x6a736f6e)), n: n}
 	var b strings.Builder
