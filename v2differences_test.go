@@ -258,3 +258,15 @@ func TestV2DifferenceDecoderBuffered(t *testing.T) {
 	ours := buffered(json.NewDecoder(iotest.OneByteReader(strings.NewReader(in))))
 	checkV2Difference(t, std, ours, `err <nil>; v "a"; buffered " "`, `err <nil>; v "a"; buffered ""`)
 }
+
+// A field whose type is a struct written out that embeds a type with a
+// pointer UnmarshalText: classic takes the address of a field to call its
+// pointer methods only for named types, and decodes the struct by its
+// kind; v2 calls the promoted method (see TestUnmarshalWireUnnamedFields).
+func TestV2DifferenceUnnamedFieldPointerMethods(t *testing.T) {
+	type holder struct{ T struct{ PtrTextIn } }
+	std, ours := unmarshalBoth(`{"T":"x"}`, into[holder])
+	checkV2Difference(t, std, ours,
+		`err "json: cannot unmarshal string into Go struct field holder.T of type struct { json_test.PtrTextIn }" UnmarshalTypeError Field="T" Offset=8; v &{T:{PtrTextIn:{S:""}}}`,
+		`err <nil>; v &{T:{PtrTextIn:{S:"text x"}}}`)
+}
