@@ -9,6 +9,7 @@ package json_test
 
 import (
 	"bytes"
+	stdjson "encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -93,11 +94,10 @@ func typesSource(types []reflect.Type) ([]byte, error) {
 	var out bytes.Buffer
 	out.WriteString("import (\n")
 	for _, path := range slices.Sorted(maps.Keys(p.imports)) {
-		if name := p.imports[path]; name != path[strings.LastIndex(path, "/")+1:] {
-			fmt.Fprintf(&out, "\t%s %q\n", name, path)
-		} else {
-			fmt.Fprintf(&out, "\t%q\n", path)
-		}
+		// Named always: a package's name need not be the last element of
+		// its path (encoding/json/v2 is package json, whose types stand
+		// for encoding/json's on Go 1.27's default build).
+		fmt.Fprintf(&out, "\t%s %q\n", p.imports[path], path)
 	}
 	out.WriteString(")\n\n")
 	out.Write(decls.Bytes())
@@ -149,7 +149,21 @@ var importNames = map[string]string{
 	"github.com/zerojson/json": "json",
 }
 
+// stdjsonNames names the types of encoding/json that Go 1.27's default
+// build declares as aliases of encoding/json/v2's and jsontext's, whose
+// own names would need go1.27 in the module that compiles the source.
+var stdjsonNames = map[reflect.Type]string{
+	reflect.TypeFor[stdjson.Marshaler]():   "Marshaler",
+	reflect.TypeFor[stdjson.Unmarshaler](): "Unmarshaler",
+	reflect.TypeFor[stdjson.RawMessage]():  "RawMessage",
+	reflect.TypeFor[stdjson.Number]():      "Number",
+}
+
 func (p *sourcePrinter) typ(t reflect.Type) string {
+	if name, ok := stdjsonNames[t]; ok {
+		p.imports["encoding/json"] = importNames["encoding/json"]
+		return importNames["encoding/json"] + "." + name
+	}
 	if t.Name() != "" {
 		switch t.PkgPath() {
 		case "":
