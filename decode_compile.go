@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"sync"
 	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
 )
 
 // This file is the decoder compiler: it compiles Go types into decoders,
@@ -47,6 +49,13 @@ type decoder struct {
 	// the decoding started from, which encoding/json names in the type
 	// errors of a TextUnmarshaler.
 	through func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error
+
+	// plain, if set, decodes the commonest values of typ straight from the
+	// reader, where nothing can fail and no decoding state is needed, and
+	// reports whether it did; decode tries it first too. It is time.Time's
+	// timestamps (readTime), which Field.Read so reads before it sets up a
+	// state.
+	plain func(r *jsonwire.Reader, p unsafe.Pointer) bool
 }
 
 var (
@@ -125,7 +134,7 @@ func buildDecoder(c *decoder) {
 	pt := reflect.PointerTo(t)
 	switch {
 	case t == timeType:
-		c.decode = decodeTime
+		c.decode, c.plain = decodeTime, readTime
 	case isRawMessage(t):
 		c.decode = decodeRawMessage
 	case pt.Implements(wireUnmarshalerIface):

@@ -81,21 +81,22 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 // layout of timestamp by readTime, anything else by the method, called
 // directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	if readTime(&d.r, (*time.Time)(p)) {
+	if readTime(&d.r, p) {
 		return nil
 	}
 	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
 }
 
-// readTime reads the string at r's cursor into *t if it is a timestamp of
-// the layout jsonwire.ParseTime parses, and reports whether it was. If not,
-// it leaves r and *t unchanged, for UnmarshalJSON to read.
-func readTime(r *jsonwire.Reader, t *time.Time) bool {
-	tm, n, ok := jsonwire.ParseTimeString(r.Rest())
+// readTime reads the string at r's cursor into the time.Time at p if it
+// is a timestamp of the layout jsonwire.ParseTimeString parses, and
+// reports whether it was. If not, it leaves r and the time unchanged, for
+// UnmarshalJSON to read.
+func readTime(r *jsonwire.Reader, p unsafe.Pointer) bool {
+	t, n, ok := jsonwire.ParseTimeString(r.Rest())
 	if !ok || r.Failed() {
 		return false
 	}
-	*t = tm
+	*(*time.Time)(p) = t
 	r.Advance(n)
 	return true
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"time"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -148,22 +147,13 @@ type Field[T any] struct {
 	enc    *codec       // T's, for values in addressable memory
 	dec    *decoder     // T's, as the struct decoder decodes a field of type T
 	quoted *quotedField // T's with the ",string" option, for QuotedFieldOf
-
-	// readFast, if set, reads the commonest values of T straight from the
-	// reader, where nothing can fail, and reports whether it did; Read
-	// hands the others to dec.
-	readFast func(r *jsonwire.Reader, p unsafe.Pointer) bool
 }
 
 // FieldOf returns the Field of type T, compiling T's codecs if they are
 // not yet compiled.
 func FieldOf[T any]() *Field[T] {
 	t := reflect.TypeFor[T]()
-	f := &Field[T]{enc: codecFor(t, addressable), dec: decoderFor(t)}
-	if t == timeType {
-		f.readFast = func(r *jsonwire.Reader, p unsafe.Pointer) bool { return readTime(r, (*time.Time)(p)) }
-	}
-	return f
+	return &Field[T]{enc: codecFor(t, addressable), dec: decoderFor(t)}
 }
 
 // QuotedFieldOf returns the Field of type T for a struct field tagged
@@ -195,8 +185,8 @@ func (f *Field[T]) Append(dst []byte, p *T, s *Encoding) ([]byte, error) {
 // Read reads the value at r's cursor into *p as [UnmarshalWire](r, p, in,
 // field) does, and as [Unmarshal] reads a struct field of type T.
 func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
-	if f.readFast != nil && f.readFast((*jsonwire.Reader)(r), unsafe.Pointer(p)) {
-		return nil
+	if f.quoted == nil && f.dec.plain != nil && f.dec.plain((*jsonwire.Reader)(r), unsafe.Pointer(p)) {
+		return nil // no state needed (see decoder.plain)
 	}
 	return withWireState(r, in, field, func(d *decodeState) error {
 		// As the struct decoder decodes a field: a time.Time, say, by the

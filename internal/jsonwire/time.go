@@ -149,25 +149,18 @@ func timePut2(b []byte, v uint64) {
 	b[1] = byte('0' + v%10)
 }
 
-// ParseTime parses the text of a JSON string, quotes removed, as
-// [time.Time.UnmarshalJSON] does when it succeeds, for the layout nearly
-// every timestamp has: "2006-01-02T15:04:05", a fraction of one to nine
-// digits, and "Z" or a zone offset "±hh:mm". It reports false for anything
+// ParseTimeString parses the JSON string at the start of s, quotes
+// included, as [time.Time.UnmarshalJSON] parses it when it succeeds, for
+// the layout nearly every timestamp has: "2006-01-02T15:04:05", a fraction
+// of one to nine digits, and "Z" or a zone offset "±hh:mm", with no escape.
+// It returns the time and the length of the string, or false for anything
 // else, valid or not (other fractions, escapes, errors), which the caller
 // leaves to UnmarshalJSON; FuzzParseTime holds it to UnmarshalJSON.
 //
 // The layout is checked a word at a time, the fields as package time
 // checks them, and the instant is computed from them directly, with the
-// zone chosen as time chooses it: BenchmarkParseTime measures 1.7 times
+// zone chosen as time chooses it: BenchmarkParseTime measures 1.6 times
 // the speed of UnmarshalJSON on a timestamp with nanoseconds and an offset.
-func ParseTime(s []byte) (time.Time, bool) {
-	t, n, ok := parseTimePrefix(s)
-	return t, ok && n == len(s)
-}
-
-// ParseTimeString is ParseTime for the JSON string at the start of s,
-// quotes included: it returns the time and the length of the string if
-// the string is a timestamp ParseTime parses, with no escape in it.
 func ParseTimeString(s []byte) (time.Time, int, bool) {
 	if len(s) == 0 || s[0] != '"' {
 		return time.Time{}, 0, false
@@ -179,8 +172,8 @@ func ParseTimeString(s []byte) (time.Time, int, bool) {
 	return t, n + 2, true
 }
 
-// parseTimePrefix parses the timestamp of ParseTime's layout at the start
-// of s and returns it and its length.
+// parseTimePrefix parses the timestamp of ParseTimeString's layout at the
+// start of s, quotes removed, and returns it and its length.
 func parseTimePrefix(s []byte) (time.Time, int, bool) {
 	if len(s) < len("2006-01-02T15:04:05Z") {
 		return time.Time{}, 0, false
