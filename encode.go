@@ -93,8 +93,8 @@ type encodeState struct {
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
 	// The same for map[string]any and map[string]string, see
 	// encodeMapNative.
-	anyEntries    []nativeEntry[any]
-	stringEntries []nativeEntry[string]
+	anyEntries    []any
+	stringEntries []string
 }
 
 // cycleCheckDepth is encoding/json's threshold. Keeping it means a

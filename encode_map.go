@@ -4,8 +4,6 @@ import (
 	"encoding"
 	"fmt"
 	"reflect"
-	"slices"
-	"strings"
 	"sync"
 	"unsafe"
 
@@ -19,13 +17,14 @@ import (
 // MapIter.Value allocates a fresh copy of each value that is not pointer
 // shaped.
 
-// mapEntry is one collected map entry: its key text, the index of the slot
-// holding its value, and, for integer keys, where the key text ends in the
-// scratch arena.
+// mapEntry is one collected map entry: its key text, its first eight bytes
+// for sorting (keyPrefix), and the index of the slot holding its value.
+// While integer keys are collected, pre holds where the key's text ends in
+// the scratch arena instead.
 type mapEntry struct {
 	key  string
+	pre  uint64
 	slot int
-	end  int
 }
 
 // mapScratch is the reusable working memory of one map type.
@@ -143,10 +142,10 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 			}
 		case keyInt:
 			sc.arena = jsonwire.AppendInt(sc.arena, sc.key.Int())
-			ent.end = len(sc.arena)
+			ent.pre = uint64(len(sc.arena))
 		case keyUint:
 			sc.arena = jsonwire.AppendUint(sc.arena, sc.key.Uint())
-			ent.end = len(sc.arena)
+			ent.pre = uint64(len(sc.arena))
 		}
 		if err != nil {
 			break
@@ -164,11 +163,15 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 		// this map is written, so the keys can share the arena's memory.
 		from := 0
 		for i := range entries {
-			entries[i].key = unsafe.String(unsafe.SliceData(sc.arena[from:]), entries[i].end-from)
-			from = entries[i].end
+			end := int(entries[i].pre)
+			entries[i].key = unsafe.String(unsafe.SliceData(sc.arena[from:]), end-from)
+			from = end
 		}
 	}
-	slices.SortFunc(entries, func(a, b mapEntry) int { return strings.Compare(a.key, b.key) })
+	for i := range entries {
+		entries[i].pre = keyPrefix(entries[i].key)
+	}
+	sortEntries(entries)
 
 	b = append(b, '{')
 	for i, ent := range entries {
@@ -228,12 +231,6 @@ func textKey(k reflect.Value) (string, error) {
 // common enough to be written natively: ranged over, sorted and encoded
 // with no reflection, exactly as the codec writes them.
 
-// nativeEntry is one collected member of a map[string]V.
-type nativeEntry[V any] struct {
-	key string
-	val V
-}
-
 var (
 	mapAnyType    = reflect.TypeFor[map[string]any]()
 	mapStringType = reflect.TypeFor[map[string]string]()
@@ -284,8 +281,8 @@ func appendStringValue(e *encodeState, b []byte, s string) ([]byte, error) {
 // the codec of t writes it: null if nil, else the members sorted by key,
 // keys escaped as strings, values by encodeValue, with the codec's cycle
 // check and error. stack is the encodeState's stack of members of maps of
-// this value type.
-func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.Type, stack *[]nativeEntry[V],
+// this value type; the entries on e.mapEntries index it.
+func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.Type, stack *[]V,
 	encodeValue func(*encodeState, []byte, V) ([]byte, error)) ([]byte, error) {
 	if m == nil {
 		return appendNull(b), nil
@@ -298,28 +295,39 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.
 	// As in encodeEntries, nested maps push their members above these on
 	// the same stack; the members are read through the stack, which may
 	// move meanwhile.
-	start := len(*stack)
+	start, vstart := len(e.mapEntries), len(*stack)
 	for k, v := range m {
-		*stack = append(*stack, nativeEntry[V]{k, v})
+		e.mapEntries = append(e.mapEntries, mapEntry{key: k, pre: keyPrefix(k), slot: len(*stack)})
+		*stack = append(*stack, v)
 	}
-	end := len(*stack)
-	slices.SortFunc((*stack)[start:end], func(a, b nativeEntry[V]) int { return strings.Compare(a.key, b.key) })
+	entries := e.mapEntries[start:]
+	sortEntries(entries)
 	b = append(b, '{')
 	var err error
-	for i := start; i < end; i++ {
-		if i > start {
+	for i, ent := range entries {
+		if i > 0 {
 			b = append(b, ',')
 		}
-		ent := (*stack)[i]
 		b = jsonwire.AppendQuote(b, ent.key, e.escapeHTML)
 		b = append(b, ':')
-		if b, err = encodeValue(e, b, ent.val); err != nil {
+		if b, err = encodeValue(e, b, (*stack)[ent.slot]); err != nil {
 			break
 		}
 	}
-	// Cleared so that the pooled state keeps no key or value alive.
-	clear((*stack)[start:])
-	*stack = (*stack)[:start]
+	// Cleared so that the pooled state keeps no key or value alive. A
+	// loop of stores costs less than clear for the few members most maps
+	// have (clear calls the runtime's bulk write barrier). The entries
+	// are cleared where the stack now is: a nested map may have moved it.
+	for i := range e.mapEntries[start:] {
+		e.mapEntries[start+i].key = ""
+	}
+	e.mapEntries = e.mapEntries[:start]
+	vals := (*stack)[vstart:]
+	for i := range vals {
+		var zero V
+		vals[i] = zero
+	}
+	*stack = (*stack)[:vstart]
 	e.leaveCycle(ck)
 	if err != nil {
 		return b, err
