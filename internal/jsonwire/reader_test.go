@@ -52,7 +52,8 @@ func TestReaderIntegers(t *testing.T) {
 // arrays of strings of every length up to past the shared limit, some with
 // an escape, a control byte, a multi-byte rune or invalid UTF-8 at some
 // position, and single strings, which leave fewer bytes of input after
-// them than the word copy reads. The strings are compared after the whole
+// them than the word copy reads; and prefixes of the arrays, which end
+// inside a string. The strings are compared after the whole
 // array is read, so that a copy writing into bytes already handed out
 // would show, and so are the errors.
 func TestReaderReadString(t *testing.T) {
@@ -96,10 +97,14 @@ func TestReaderReadString(t *testing.T) {
 			doc = append(doc, '"')
 		}
 		doc = append(doc, ']')
-		got, err := read(doc, (*Reader).ReadString)
-		want, wantErr := read(doc, func(r *Reader) string { return r.MakeString(r.ReadStringBytes()) })
-		if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
-			t.Fatalf("%s:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
+		// The whole document, and a prefix of it, which ends inside a
+		// string or between strings.
+		for _, doc := range [][]byte{doc, doc[:rnd.IntN(len(doc))]} {
+			got, err := read(doc, (*Reader).ReadString)
+			want, wantErr := read(doc, func(r *Reader) string { return r.MakeString(r.ReadStringBytes()) })
+			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
+				t.Fatalf("%s:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
+			}
 		}
 	}
 }
