@@ -78,7 +78,8 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 
 // object decodes the object at d.off into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
-	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
+	depth := len(d.path)
+	d.path = append(d.path, pathFrame{t: t, sf: sf, i: -1})
 	next := 0 // the field expected next, the one after the last matched
 	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
 		if i < 0 && d.disallowUnknown && !d.r.Failed() {
@@ -89,10 +90,10 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			d.r.SkipValue()
 		} else {
 			next = i + 1
+			d.path[depth].i = i
 			f := &sf.fields[i]
 			fp := p
 			for _, hop := range f.via {
-				d.fieldPath = append(d.fieldPath, hop.name)
 				fp = unsafe.Add(fp, hop.offset)
 				if hop.ptr != nil {
 					pp := (*unsafe.Pointer)(fp)
@@ -107,8 +108,6 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 					fp = *pp
 				}
 			}
-			d.inStruct = t
-			d.fieldPath = append(d.fieldPath, f.name)
 			var err error
 			switch {
 			case fp == nil:
@@ -119,10 +118,12 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 				err = f.dec.decode(d, unsafe.Add(fp, f.offset))
 			}
 			if err != nil {
+				// The path is left as it is, for the error's context,
+				// which whoever stops the decoding completes.
 				return err
 			}
-			d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
 		}
 	}
+	d.path = d.path[:depth]
 	return nil
 }

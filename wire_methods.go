@@ -98,7 +98,7 @@ func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *deco
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
-	d.err, d.inStruct, d.fieldPath, d.completed = nil, nil, d.fieldPath[:0], nil
+	d.err, d.path, d.completed = nil, d.path[:0], nil
 	// The state reads with a copy of the cursor, which goes back to r
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c
@@ -246,11 +246,10 @@ func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeStat
 	if in == nil {
 		return d.completeError(f(d))
 	}
-	outerStruct, outerDepth := d.inStruct, len(d.fieldPath)
-	d.inStruct = in
-	d.fieldPath = append(d.fieldPath, field)
+	depth := len(d.path)
+	d.path = append(d.path, pathFrame{t: in, name: field})
 	err := d.completeError(f(d))
-	d.inStruct, d.fieldPath = outerStruct, d.fieldPath[:outerDepth]
+	d.path = d.path[:depth]
 	return err
 }
 
