@@ -91,8 +91,8 @@ type encodeState struct {
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
-	// The same for map[string]any and map[string]string, see
-	// encodeMapNative.
+	// The values of the map[string]any and map[string]string members on
+	// mapEntries, see encodeMapNative.
 	anyEntries    []any
 	stringEntries []string
 }
