@@ -917,6 +917,7 @@ func containerCases() []encodeCase {
 	name := jsontest.Name
 	type intSlice []int
 	type stringMap map[string]string
+	type elemString string
 	return []encodeCase{
 		{name("nil []int"), []int(nil), false},
 		{name("empty []int"), []int{}, false},
@@ -926,6 +927,18 @@ func containerCases() []encodeCase {
 		{name("[]string"), []string{"a", "<b>", ""}, false},
 		{name("[]float64"), []float64{0.5, 1e21, -0.0}, false},
 		{name("[]float64 NaN"), []float64{1, math.NaN()}, false},
+		// Every plain scalar kind as elements, which appendScalarElems
+		// writes itself, in slices and arrays, with a non-finite float
+		// after a finite one.
+		{name("[2]float64 +Inf"), [2]float64{1.5, math.Inf(1)}, false},
+		{name("[][2]float64"), [][2]float64{{-65.613616999999977, 43.420273000000009}, {0, -0.0}}, false},
+		{name("[]float32"), []float32{0.1, 1e20}, false},
+		{name("[]bool"), []bool{true, false}, false},
+		{name("[3]int8 int16 int32"), []any{[3]int8{-128, 0, 127}, []int16{-1}, [2]int32{math.MinInt32, math.MaxInt32}}, false},
+		{name("[]int64 []uint64"), []any{[]int64{math.MinInt64, 0, math.MaxInt64}, []uint64{math.MaxUint64}}, false},
+		{name("[]uint []uint32 []uint16 []uintptr"), []any{[]uint{7}, [2]uint32{0, math.MaxUint32}, []uint16{65535}, []uintptr{1}}, false},
+		{name("[]string escapes"), [3]string{"<&>", "\u2028\u2029\x00", "日本"}, false},
+		{name("named string elements"), []elemString{"a", "<"}, false},
 		{name("[]any"), []any{nil, 1, "a", true, 2.5, []any{}, map[string]any{}}, false},
 		{name("[][]int"), [][]int{nil, {}, {1, 2}}, false},
 		{name("[0]int"), [0]int{}, false},

@@ -304,6 +304,12 @@ func (cp *compiler) buildArray(c *codec, f codecFlags) {
 	n := t.Len()
 	elem := cp.codec(t.Elem(), f&addressable)
 	size := t.Elem().Size()
+	if elem.scalar != notScalar { // final: a scalar's codec is complete when made
+		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.appendScalarElems(b, elem.scalar, p, n, size, elem)
+		}
+		return
+	}
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 		return e.appendElems(b, elem, p, n, size)
 	}
@@ -320,6 +326,36 @@ func (e *encodeState) appendElems(b []byte, elem *codec, p unsafe.Pointer, n int
 		}
 		if b, err = elem.encode(e, b, unsafe.Add(p, uintptr(i)*size)); err != nil {
 			return b, err
+		}
+	}
+	return append(b, ']'), nil
+}
+
+// appendScalarElems is appendElems for elements of the plain scalar kind
+// k, elem's, which it writes itself, as the struct loop writes such
+// fields, rather than through elem.encode: the indirect call cost about as
+// much as writing a short number. That took encoding the canada corpus,
+// arrays of two float64s, from 6.40M instructions to 5.74M.
+func (e *encodeState) appendScalarElems(b []byte, k scalarKind, p unsafe.Pointer, n int, size uintptr, elem *codec) ([]byte, error) {
+	b = append(b, '[')
+	for i := range n {
+		q := unsafe.Add(p, uintptr(i)*size)
+		if i > 0 {
+			b = append(b, ',')
+		}
+		switch k {
+		case scalarString:
+			b = jsonwire.AppendQuote(b, *(*string)(q), e.escapeHTML)
+		case scalarInt64:
+			b = jsonwire.AppendInt(b, *(*int64)(q))
+		case scalarFloat64:
+			x := *(*float64)(q)
+			if !isFinite(x) {
+				return elem.encode(e, b, q) // its error
+			}
+			b = jsonwire.AppendFloat64(b, x)
+		default:
+			b = appendScalar(b, q, k)
 		}
 	}
 	return append(b, ']'), nil
@@ -396,6 +432,18 @@ func (cp *compiler) buildSlice(c *codec) {
 		return
 	}
 	size := et.Size()
+	if scalar := elem.scalar; scalar != notScalar { // final, as in buildArray
+		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
+			key := cycleKey{ptr: data, len: n}
+			if e.enterCycle(key) {
+				return b, cycleError(reflect.SliceAt(et, data, n).Convert(t))
+			}
+			b, err := e.appendScalarElems(b, scalar, data, n, size, elem)
+			e.leaveCycle(key)
+			return b, err
+		})
+		return
+	}
 	setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
 		key := cycleKey{ptr: data, len: n}
 		if e.enterCycle(key) {
