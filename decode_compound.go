@@ -491,11 +491,14 @@ func (d *decodeState) anyValue() any {
 		d.anyStack = d.anyStack[:base]
 		return a
 	case '"':
-		// Not d.readString: a string in an interface needs an allocation
-		// for its header anyway, and one into a shared block made the
-		// collector's write barriers dearer than the allocation it saved
-		// (CodeDecoder/any 164.6M instructions to 175.4M).
-		return string(d.r.ReadStringBytes())
+		// Short strings share the Reader's blocks, as in typed fields:
+		// the header an interface needs is still an allocation of its
+		// own, but the text is not. Decoding an array of 100,000 short
+		// strings took 27% less time and half the allocations; the
+		// corpora decoded into any, 1 to 16% fewer allocations and no
+		// change in time (CodeDecoder/any included, where an earlier
+		// version of the shared copy had cost 6.5% more instructions).
+		return d.readString()
 	case 't':
 		d.r.Literal("true")
 		return true
