@@ -351,7 +351,9 @@ func getDecodeState() *decodeState {
 func putDecodeState(d *decodeState) {
 	d.r.Release()
 	d.err, d.completed = nil, nil
-	clear(d.path[:cap(d.path)])
+	// Frames beyond the length, of earlier decodings, name only compiled
+	// struct types and field tables, which the decoder cache keeps anyway.
+	clear(d.path)
 	d.path = d.path[:0]
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few

@@ -304,15 +304,20 @@ func (cp *compiler) buildArray(c *codec, f codecFlags) {
 	n := t.Len()
 	elem := cp.codec(t.Elem(), f&addressable)
 	size := t.Elem().Size()
-	if elem.scalar != notScalar { // final: a scalar's codec is complete when made
-		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return e.appendScalarElems(b, elem.scalar, p, n, size, elem)
-		}
-		return
-	}
+	appendElems := elemsWriter(elem)
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return e.appendElems(b, elem, p, n, size)
+		return appendElems(e, b, elem, p, n, size)
 	}
+}
+
+// elemsWriter returns the function that writes arrays of elem's type:
+// appendScalarElems for a plain scalar kind, else appendElems. The choice
+// is final: a scalar's codec is complete when cp.codec returns it.
+func elemsWriter(elem *codec) func(e *encodeState, b []byte, elem *codec, p unsafe.Pointer, n int, size uintptr) ([]byte, error) {
+	if elem.scalar != notScalar {
+		return (*encodeState).appendScalarElems
+	}
+	return (*encodeState).appendElems
 }
 
 // appendElems writes a JSON array of n values of elem's type stored
@@ -331,13 +336,14 @@ func (e *encodeState) appendElems(b []byte, elem *codec, p unsafe.Pointer, n int
 	return append(b, ']'), nil
 }
 
-// appendScalarElems is appendElems for elements of the plain scalar kind
-// k, elem's, which it writes itself, as the struct loop writes such
-// fields, rather than through elem.encode: the indirect call cost about as
-// much as writing a short number. That took encoding the canada corpus,
-// arrays of two float64s, from 6.40M instructions to 5.56M.
-func (e *encodeState) appendScalarElems(b []byte, k scalarKind, p unsafe.Pointer, n int, size uintptr, elem *codec) ([]byte, error) {
+// appendScalarElems is appendElems for elements of a plain scalar kind,
+// which it writes itself, as the struct loop writes such fields, rather
+// than through elem.encode: the indirect call cost about as much as
+// writing a short number. That took encoding the canada corpus, arrays of
+// two float64s, from 6.40M instructions to about 5.7M.
+func (e *encodeState) appendScalarElems(b []byte, elem *codec, p unsafe.Pointer, n int, size uintptr) ([]byte, error) {
 	b = append(b, '[')
+	k := elem.scalar
 	for i := range n {
 		q := unsafe.Add(p, uintptr(i)*size)
 		if i > 0 {
@@ -432,24 +438,13 @@ func (cp *compiler) buildSlice(c *codec) {
 		return
 	}
 	size := et.Size()
-	if scalar := elem.scalar; scalar != notScalar { // final, as in buildArray
-		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
-			key := cycleKey{ptr: data, len: n}
-			if e.enterCycle(key) {
-				return b, cycleError(reflect.SliceAt(et, data, n).Convert(t))
-			}
-			b, err := e.appendScalarElems(b, scalar, data, n, size, elem)
-			e.leaveCycle(key)
-			return b, err
-		})
-		return
-	}
+	appendElems := elemsWriter(elem)
 	setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
 		key := cycleKey{ptr: data, len: n}
 		if e.enterCycle(key) {
 			return b, cycleError(reflect.SliceAt(et, data, n).Convert(t))
 		}
-		b, err := e.appendElems(b, elem, data, n, size)
+		b, err := appendElems(e, b, elem, data, n, size)
 		e.leaveCycle(key)
 		return b, err
 	})

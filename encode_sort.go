@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"slices"
-	"strings"
 	"unsafe"
 )
 
@@ -70,13 +69,13 @@ func sortEntriesDepth(es []mapEntry, depth int) {
 	for len(es) > 12 {
 		if depth == 0 {
 			slices.SortFunc(es, func(a, b mapEntry) int {
-				if a.pre != b.pre {
-					if a.pre < b.pre {
-						return -1
-					}
+				if entryLess(&a, &b) {
+					return -1
+				}
+				if entryLess(&b, &a) {
 					return 1
 				}
-				return strings.Compare(a.key, b.key)
+				return 0
 			})
 			return
 		}

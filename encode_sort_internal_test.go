@@ -52,6 +52,15 @@ func TestSortEntries(t *testing.T) {
 			es[i] = mapEntry{key: k, pre: keyPrefix(k), slot: i}
 		}
 		sortEntries(es)
+		// The fallback for runs partitioning fails to split, alone.
+		fallback := slices.Clone(es)
+		slices.Reverse(fallback)
+		sortEntriesDepth(fallback, 0)
+		for i := range fallback {
+			if fallback[i].key != es[i].key {
+				t.Fatalf("%s: %d keys: the fallback puts %q at %d, the sort %q", name, len(keys), fallback[i].key, i, es[i].key)
+			}
+		}
 		want := slices.Clone(keys)
 		slices.SortFunc(want, strings.Compare)
 		seen := make([]bool, len(keys))
