@@ -429,20 +429,23 @@ func quoteHasByte(w uint64, c byte) uint64 {
 }
 
 // quoteUnsafe flags the bytes of w that AppendQuote must not copy verbatim
-// when not escaping HTML: control bytes, '"', '\\' and bytes >= 0x80. As
-// with quoteHasByte, the lowest flagged byte is exact.
-func quoteUnsafe(w uint64) uint64 {
-	// w itself flags bytes >= 0x80; (w-0x20)&^w flags bytes < 0x20.
-	return (w | (w-0x20*quoteLSBs)&^w | quoteHasByte(w, '"') | quoteHasByte(w, '\\')) & quoteMSBs
-}
+// when not escaping HTML: control bytes, '"', '\\' and bytes >= 0x80, the
+// stops of stringStops. As with quoteHasByte, the lowest flagged byte is
+// exact.
+func quoteUnsafe(w uint64) uint64 { return stringStops(w) }
 
 // quoteUnsafeHTML is quoteUnsafe that also flags '<', '>' and '&'. Setting
 // bit 2 maps '"' (0x22) onto '&' (0x26), and setting bit 1 maps '<' (0x3c)
-// onto '>' (0x3e), with no other byte landing on either; that saves one
-// test, which keeps this function within the inlining budget.
+// onto '>' (0x3e), with no other byte landing on either, which saves a
+// test each. As in stringStops, the bytes >= 0x80 are flagged by the
+// equality tests themselves, without the and-nots of quoteHasByte: of
+// (b|4)^'&' and b^'\\', at least one is above 0x80.
 func quoteUnsafeHTML(w uint64) uint64 {
-	return (w | (w-0x20*quoteLSBs)&^w | quoteHasByte(w, '\\') |
-		quoteHasByte(w|0x04*quoteLSBs, '&') | quoteHasByte(w|0x02*quoteLSBs, '>')) & quoteMSBs
+	lt := w - 0x20*quoteLSBs                                 // < ' '
+	bs := (w ^ '\\'*quoteLSBs) - quoteLSBs                   // '\\'
+	qa := ((w | 0x04*quoteLSBs) ^ '&'*quoteLSBs) - quoteLSBs // '"' and '&'
+	gt := ((w | 0x02*quoteLSBs) ^ '>'*quoteLSBs) - quoteLSBs // '<' and '>'
+	return (lt | bs | qa | gt) & quoteMSBs
 }
 
 // quoteScan returns the index of the first byte of s at or after i that

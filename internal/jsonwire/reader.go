@@ -116,7 +116,7 @@ func (r *Reader) ReadString() string {
 		for k := 0; k < maxShared; k += 8 {
 			w := binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(src, k))[:])
 			binary.LittleEndian.PutUint64((*[8]byte)(unsafe.Add(dst, k))[:], w)
-			if m := scanStringStops(w) | w&scanMSBs; m != 0 {
+			if m := stringStops(w); m != 0 {
 				k += bits.TrailingZeros64(m) >> 3
 				if *(*byte)(unsafe.Add(src, k)) != '"' {
 					break // an escape, a control byte or a multi-byte rune

@@ -196,20 +196,37 @@ const (
 
 // scanStringStops returns a word whose lowest set bit is the high bit of
 // the first byte of w (in little-endian order) that is '"', '\\' or a
-// control character, or 0 if there is none.
-//
-// For a byte b, (b - k) & ^b & 0x80 is set when b < k <= 0x80, since only
-// then does the subtraction borrow into a high bit that b did not have; a
-// borrow can also flag bytes above the first hit but never below it, so the
-// lowest set bit is exact. Equality with q is "less than 1" after xor-ing
-// with q.
+// control character, or 0 if there is none. It is stringStops without the
+// bytes >= 0x80.
 func scanStringStops(w uint64) uint64 {
-	ctl := (w - 0x20*scanLSBs) &^ w
-	q := w ^ '"'*scanLSBs
-	q = (q - scanLSBs) &^ q
-	b := w ^ '\\'*scanLSBs
-	b = (b - scanLSBs) &^ b
-	return (ctl | q | b) & scanMSBs
+	return stopCandidates(w) &^ w & scanMSBs
+}
+
+// stringStops returns a word whose lowest set bit is the high bit of the
+// first byte of w that is '"', '\\', a control character or >= 0x80, or 0
+// if there is none: the bytes that end a run of ASCII text a string holds
+// as it is, which both quoting (AppendQuote without HTML escaping) and
+// unquoting copy.
+//
+// For a byte b, (b - k) & 0x80 is set when b < k <= 0x80, since then the
+// subtraction borrows into the high bit, and when b >= k + 0x80. So
+// b - ' ' flags the control characters, and (b^'"') - 1 flags '"' (the
+// only b for which b^'"' < 1) and every b >= 0x80 but 0xA2, which
+// (b^'\\') - 1 flags as it flags '\\'. A borrow also flags some bytes
+// above the first hit but never below it, so the lowest set bit is exact.
+// The textbook test and-s each term with its ^(b^k), to keep the bytes
+// >= 0x80 out; here they are wanted, which saves three instructions a
+// word, and scanStringStops, which does not want them, and-s with ^b once.
+func stringStops(w uint64) uint64 {
+	return stopCandidates(w) & scanMSBs
+}
+
+// stopCandidates is stringStops before the mask.
+func stopCandidates(w uint64) uint64 {
+	lt := w - 0x20*scanLSBs              // < ' '
+	q := (w ^ '"'*scanLSBs) - scanLSBs   // '"'
+	bs := (w ^ '\\'*scanLSBs) - scanLSBs // '\\'
+	return lt | q | bs
 }
 
 // scanString validates the rest of a string whose opening quote is at i-1.
@@ -617,9 +634,11 @@ func scanStringEndValid(src []byte, i int) int {
 	for {
 		for i+8 <= len(src) {
 			w := binary.LittleEndian.Uint64(src[i:])
-			q := w ^ '"'*scanLSBs
-			b := w ^ '\\'*scanLSBs
-			if m := ((q-scanLSBs)&^q | (b-scanLSBs)&^b) & scanMSBs; m != 0 {
+			// The and-not of both tests is that of w, as in
+			// scanStringStops.
+			q := (w ^ '"'*scanLSBs) - scanLSBs
+			b := (w ^ '\\'*scanLSBs) - scanLSBs
+			if m := (q | b) &^ w & scanMSBs; m != 0 {
 				i += bits.TrailingZeros64(m) >> 3
 				break
 			}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
@@ -884,4 +885,73 @@ func BenchmarkSmallCompact(b *testing.B) {
 			_ = json.Compact(&buf, src)
 		}
 	})
+}
+
+// TestStopMasks checks the word tests against their byte predicates: the
+// lowest flagged byte of every word must be the first byte the predicate
+// holds for, whatever the bytes around it. Each byte value is tried at
+// each position, with bytes the predicate rejects below it (or the value
+// 0x00, 0x20, 0x80 or 0xff, which make borrows and high bits) and random
+// bytes above, and then words of random bytes.
+func TestStopMasks(t *testing.T) {
+	isCtlQuote := func(b byte) bool { return b < ' ' || b == '"' || b == '\\' }
+	masks := []struct {
+		name string
+		mask func(uint64) uint64
+		stop func(byte) bool
+	}{
+		{"scanStringStops", scanStringStops, isCtlQuote},
+		{"stringStops", stringStops, func(b byte) bool { return isCtlQuote(b) || b >= 0x80 }},
+		{"quoteUnsafe", quoteUnsafe, func(b byte) bool { return !quoteVerbatim(b, false) }},
+		{"quoteUnsafeHTML", quoteUnsafeHTML, func(b byte) bool { return !quoteVerbatim(b, true) }},
+		{"htmlCandidates", htmlCandidates, func(b byte) bool { return b == '<' || b == '>' || b == '&' || b == 0xe2 }},
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, m := range masks {
+		var passes []byte // the bytes the predicate rejects
+		for b := range 256 {
+			if !m.stop(byte(b)) {
+				passes = append(passes, byte(b))
+			}
+		}
+		check := func(w uint64) {
+			want := 8
+			for k := range 8 {
+				if m.stop(byte(w >> (8 * k))) {
+					want = k
+					break
+				}
+			}
+			got := 8
+			if f := m.mask(w); f != 0 {
+				got = bits.TrailingZeros64(f) / 8
+			}
+			if got != want {
+				t.Fatalf("%s(%#016x): first stop at byte %d, want %d", m.name, w, got, want)
+			}
+		}
+		for pos := range 8 {
+			for v := range 256 {
+				for range 16 {
+					var w uint64
+					for k := range 8 {
+						var b byte
+						switch {
+						case k < pos:
+							b = passes[r.IntN(len(passes))]
+						case k == pos:
+							b = byte(v)
+						default:
+							b = []byte{0x00, 0x20, 0x80, 0xff, byte(r.Uint32())}[r.IntN(5)]
+						}
+						w |= uint64(b) << (8 * k)
+					}
+					check(w)
+				}
+			}
+		}
+		for range 1 << 16 {
+			check(r.Uint64())
+		}
+	}
 }

@@ -121,7 +121,7 @@ func stringEndPlainFrom(src []byte, i int) (end int, plain bool) {
 func asciiRunEnd(src []byte, i int) int {
 	for i+8 <= len(src) {
 		w := binary.LittleEndian.Uint64(src[i:])
-		if m := scanStringStops(w) | w&scanMSBs; m != 0 {
+		if m := stringStops(w); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 		i += 8
