@@ -148,7 +148,10 @@ func (r *Reader) validateDocument() {
 
 // scanIsSpace reports whether c is whitespace in the JSON grammar.
 func scanIsSpace(c byte) bool {
-	return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+	// One bit per whitespace byte, ' ' being bit 32: a bit test rather
+	// than up to four comparisons, of which a newline took three.
+	const spaces = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r'
+	return c <= ' ' && spaces>>(c&63)&1 != 0
 }
 
 // scanSkipSpace returns the offset of the first non-whitespace byte of src
@@ -165,11 +168,17 @@ func scanSkipSpace(src []byte, i int) int {
 // newline and a long run of spaces, which is skipped eight bytes at a time:
 // xor-ed with spaces, a word has a zero byte for each space, and the count
 // of its trailing zero bits finds the first byte that is not one.
+//
+// The words are loaded through an unsafe pointer, the loop condition being
+// their bounds check: the checks of slicing src cost as many instructions
+// as the test of a word, and the indentation of the citm_catalog corpus,
+// seven bytes in ten of it, is skipped a word or two at a time.
 func SkipSpace(src []byte, i int) int {
+	p := unsafe.Pointer(unsafe.SliceData(src))
 	for i < len(src) && scanIsSpace(src[i]) {
 		i++
 		for i+8 <= len(src) {
-			if w := binary.LittleEndian.Uint64(src[i:]) ^ ' '*scanLSBs; w != 0 {
+			if w := binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:]) ^ ' '*scanLSBs; w != 0 {
 				i += bits.TrailingZeros64(w) >> 3
 				break
 			}

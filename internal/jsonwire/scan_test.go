@@ -955,3 +955,50 @@ func TestStopMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestSkipSpace checks SkipSpace, word loop and bit test included, against
+// a byte loop: every byte value after runs of whitespace of every length
+// up to 40, starting anywhere in the input, and random mixes of the four
+// whitespace bytes with other bytes.
+func TestSkipSpace(t *testing.T) {
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for c := range 256 {
+		if got, want := scanIsSpace(byte(c)), isSpace(byte(c)); got != want {
+			t.Errorf("scanIsSpace(%#x) = %v, want %v", c, got, want)
+		}
+	}
+	naive := func(src []byte, i int) int {
+		for i < len(src) && isSpace(src[i]) {
+			i++
+		}
+		return i
+	}
+	check := func(src []byte, i int) {
+		t.Helper()
+		if got, want := SkipSpace(src, i), naive(src, i); got != want {
+			t.Fatalf("SkipSpace(%q, %d) = %d, want %d", src, i, got, want)
+		}
+	}
+	for n := range 41 {
+		for c := range 256 {
+			src := append(bytes.Repeat([]byte{' '}, n), byte(c), ' ', 'x')
+			for i := range src {
+				check(src, i)
+			}
+			check(src[:n], 0) // the input ends in the run
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte(" \t\n\r\x00x\x0b\x1f!\xa0")
+	for range 20000 {
+		src := make([]byte, r.IntN(48))
+		for k := range src {
+			if r.IntN(4) == 0 {
+				src[k] = alphabet[r.IntN(len(alphabet))]
+			} else {
+				src[k] = alphabet[r.IntN(4)]
+			}
+		}
+		check(src, r.IntN(len(src)+1))
+	}
+}
