@@ -794,7 +794,7 @@ func eightDigits(data []byte, i int) (uint64, bool) {
 	if i+8 > len(data) {
 		return 0, false
 	}
-	w := binary.LittleEndian.Uint64(data[i:])
+	w := load64(data, i)
 	if w&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 || (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 {
 		return 0, false
 	}
