@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -22,6 +23,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	elem := decoderLocked(et)
 	size := et.Size()
 	isBytes := et.Kind() == reflect.Uint8
+	hint := new(lengthHint)
 	return func(d *decodeState, p unsafe.Pointer) error {
 		switch d.r.Peek() {
 		case '[':
@@ -44,7 +46,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		if v.Cap() == 0 && size >= freshSliceMinSize {
 			return d.freshSlice(v, elem, size)
 		}
-		n, err := d.elementsInto(v, elem, size)
+		n, err := d.elementsInto(v, elem, size, hint)
 		if err == nil && n == 0 {
 			setEmptySlice(p)
 		}
@@ -58,8 +60,12 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // once v is full. It returns the number of elements read. Afterwards v's
 // length is that number, or, if an element's decoder failed, at least the
 // number of elements touched, as encoding/json leaves it.
-func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr) (int, error) {
+//
+// A slice without capacity is first grown to the length hint suggests,
+// if any, rather than by one element.
+func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) (int, error) {
 	n, c := v.Len(), v.Cap()
+	fresh := c == 0 && hint != nil
 	base := v.UnsafePointer()
 	i := 0
 	for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
@@ -69,7 +75,11 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr)
 			// make them part of the slice before it is copied.
 			v.SetLen(i)
 			n = i
-			v.Grow(1)
+			k := 1
+			if fresh && i == 0 {
+				k = hint.get(size)
+			}
+			v.Grow(k)
 			base, c = v.UnsafePointer(), v.Cap()
 		}
 		if err := elem.decode(d, unsafe.Add(base, uintptr(i)*size)); err != nil {
@@ -79,7 +89,63 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr)
 		i++
 	}
 	v.SetLen(i)
+	if fresh && i > 0 {
+		hint.set(i)
+	}
 	return i, nil
+}
+
+// A lengthHint suggests the capacity to give a slice without any, before
+// its first element is decoded, from the lengths of the last three
+// non-empty arrays its decoder decoded into such slices: the smallest of
+// them. The arrays of one field tend to have similar lengths, and growing
+// a slice from nothing element by element allocates 1, 2, 4, ... elements,
+// about twice what it ends up holding, in as many allocations. In the
+// citm_catalog corpus, whose 907 area lists have 5 to 11 elements,
+// growing took 15% of the instructions of decoding.
+//
+// A hint above the length wastes its excess. Taking the smallest of
+// three lengths keeps a long array among short ones from making the next
+// short one allocate as much, as does the bound maxLengthHintBytes: with
+// the last length alone, the 480 rings of the canada corpus, of 2 to 1789
+// points, allocated 3% more than growing them; with the smaller of the
+// last two, 0.3% more; with the smallest of the last three, 2% less.
+//
+// Decoders on several goroutines share a hint: it is only advice, so its
+// loads and stores may interleave in any order, and it is stored only when
+// it changes, so that arrays of a steady length do not make the cores
+// contend for its cache line.
+type lengthHint struct {
+	n atomic.Uint64 // the last three lengths, lengthHintBits each, the last lowest
+}
+
+const (
+	lengthHintBits = 21
+	lengthHintMax  = 1<<lengthHintBits - 1
+)
+
+// maxLengthHintBytes bounds what a lengthHint makes a slice allocate
+// before its first element is decoded.
+const maxLengthHintBytes = 512
+
+// get returns how many elements of the given size to allocate for a slice
+// without capacity: the hint, bounded, or 1.
+func (h *lengthHint) get(size uintptr) int {
+	v := h.n.Load()
+	k := int(min(v&lengthHintMax, v>>lengthHintBits&lengthHintMax, v>>(2*lengthHintBits)&lengthHintMax))
+	if size > 0 && uintptr(k)*size > maxLengthHintBytes {
+		k = int(maxLengthHintBytes / size)
+	}
+	return max(k, 1)
+}
+
+// set records n, the length of an array just decoded into a slice without
+// capacity.
+func (h *lengthHint) set(n int) {
+	v := h.n.Load()
+	if w := (v<<lengthHintBits | uint64(min(n, lengthHintMax))) & (1<<(3*lengthHintBits) - 1); w != v {
+		h.n.Store(w)
+	}
 }
 
 // setEmptySlice stores an empty, non-nil slice at p, whatever the element
@@ -109,7 +175,7 @@ const freshSliceMinSize = 128
 func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr) error {
 	t := v.Type()
 	buf := d.takeScratchSlice(t)
-	n, err := d.elementsInto(buf, elem, size)
+	n, err := d.elementsInto(buf, elem, size, nil)
 	if n == 0 {
 		setEmptySlice(v.Addr().UnsafePointer())
 	} else {

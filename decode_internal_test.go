@@ -1,6 +1,11 @@
 package json
 
 import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"sync"
 	"testing"
 	"unsafe"
 )
@@ -44,4 +49,106 @@ func TestKeySlotSpreads(t *testing.T) {
 		}
 		seen[s] = k
 	}
+}
+
+// TestLengthHint checks the hint's arithmetic: the smallest of the last
+// three non-empty lengths, 1 before three are known, bounded in bytes,
+// lengths beyond its field width saturated.
+func TestLengthHint(t *testing.T) {
+	var h lengthHint
+	steps := []struct {
+		set  int // 0: nothing recorded
+		size uintptr
+		want int
+	}{
+		{0, 8, 1},
+		{5, 8, 1},
+		{7, 8, 1},
+		{6, 8, 5},
+		{9, 8, 6},
+		{2, 8, 2},
+		{40, 8, 2},
+		{50, 8, 2},
+		{60, 8, 40},
+		{60, 16, 32},  // 512 bytes at most
+		{60, 1024, 1}, // an element above the bound: 1
+		{60, 0, 60},   // zero-size elements: no bound
+		{lengthHintMax + 10, 0, 60},
+		{lengthHintMax + 10, 0, 60},
+		{lengthHintMax + 10, 0, lengthHintMax},
+	}
+	for i, st := range steps {
+		if st.set > 0 {
+			h.set(st.set)
+		}
+		if got := h.get(st.size); got != st.want {
+			t.Fatalf("step %d (set %d): get(%d) = %d, want %d", i, st.set, st.size, got, st.want)
+		}
+	}
+}
+
+// TestLengthHintDecoding decodes arrays of lengths that go up and down
+// into fresh slices of one type, after which the hint is above or below
+// the length, and into slices that already have elements and capacity,
+// where it is not used, from several goroutines at once (which -race
+// checks); the values must be encoding/json's every time.
+func TestLengthHintDecoding(t *testing.T) {
+	type point struct{ X, Y int }
+	type doc struct {
+		Ints   []int64
+		Points []point
+		Names  []string
+	}
+	lengths := []int{3, 3, 3, 1, 0, 12, 40, 40, 40, 2, 100, 7, 7, 1, 1, 1, 64}
+	input := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`{"Ints":[`)
+		for i := range n {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, "%d", i*7)
+		}
+		b.WriteString(`],"Points":[`)
+		for i := range n {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, `{"X":%d,"Y":%d}`, i, -i)
+		}
+		b.WriteString(`],"Names":[`)
+		for i := range n {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, `"n%d"`, i)
+		}
+		b.WriteString(`]}`)
+		return b.String()
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for k := range 50 {
+				n := lengths[(g*5+k)%len(lengths)]
+				in := input(n)
+				for _, start := range []doc{{}, {Ints: make([]int64, 2, 5), Points: []point{{9, 9}}, Names: []string{"x", "y", "z", "w"}}} {
+					got, want := start, start
+					// Fresh copies of the starting slices for each decoder.
+					want.Ints = append([]int64(nil), start.Ints...)
+					want.Points = append([]point(nil), start.Points...)
+					want.Names = append([]string(nil), start.Names...)
+					if start.Ints == nil {
+						want = doc{}
+					}
+					errGot, errWant := Unmarshal([]byte(in), &got), json.Unmarshal([]byte(in), &want)
+					if (errGot == nil) != (errWant == nil) || !reflect.DeepEqual(got, want) {
+						t.Errorf("length %d, start %+v: got %+v, %v; encoding/json %+v, %v", n, start, got, errGot, want, errWant)
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
