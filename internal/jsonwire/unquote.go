@@ -238,7 +238,7 @@ func unquote(dst, s []byte, untilQuote bool) (_ []byte, n int, ok bool) {
 			for j < len(s) && s[j] >= utf8.RuneSelf {
 				j++
 			}
-			if utf8.Valid(s[i:j]) {
+			if dfaAccepts(stringDFA, s[i:j]) {
 				dst = append(dst, s[i:j]...)
 				i = j
 				continue

@@ -126,3 +126,27 @@ func TestUTF8Prefix(t *testing.T) {
 		}
 	}
 }
+
+// TestDFAAccepts checks dfaAccepts against what each automaton must
+// accept, on random strings of pieces that are accepted or not, of every
+// length around the eight bytes of a step.
+func TestDFAAccepts(t *testing.T) {
+	pieces := []string{"a", "é", "ж", "日本", "😀", "\u2028", "\"", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xc0\xaf"}
+	rnd := rand.New(rand.NewPCG(5, 6))
+	for _, dfa := range utf8DFAs {
+		for range 100000 {
+			var sb strings.Builder
+			for n := rnd.IntN(12); n > 0; n-- {
+				if k := rnd.IntN(len(pieces) + 30); k < len(pieces) {
+					sb.WriteString(pieces[k])
+				} else {
+					sb.WriteString(pieces[k%5])
+				}
+			}
+			b := []byte(sb.String())
+			if got, want := dfaAccepts(dfa.table, b), dfa.accept(b); got != want {
+				t.Fatalf("%s: dfaAccepts(%q) = %v, want %v", dfa.name, b, got, want)
+			}
+		}
+	}
+}
