@@ -3,6 +3,7 @@ package jsonwire
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -105,6 +106,74 @@ func TestReaderReadString(t *testing.T) {
 			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
 				t.Fatalf("%s:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
 			}
+		}
+	}
+}
+
+// TestMoreMemberWhitespace checks that MoreMember, which takes indented
+// input (a comma, whitespace and a name) on a path of its own, steps
+// through objects exactly as More and then Member do: the same member
+// indices and names, the same errors at the same offsets. The objects are
+// made of members in and out of the expected order, unknown and escaped
+// names, with whitespace of every kind inserted and bytes replaced at
+// random places.
+func TestMoreMemberWhitespace(t *testing.T) {
+	names := NewNames("A", "B", "C", "Long_member_name_x")
+	type step struct {
+		i    int
+		name string
+		ok   bool
+		off  int
+	}
+	walk := func(data []byte, more func(*Reader, int) (int, []byte, bool)) ([]step, string) {
+		var r Reader
+		r.Reset(data, false)
+		var steps []step
+		i, name, ok := r.FirstMember(names)
+		for ok {
+			steps = append(steps, step{i, string(name), ok, r.Offset()})
+			r.SkipValue()
+			if r.Err() != nil {
+				break
+			}
+			i, name, ok = more(&r, i+1)
+		}
+		steps = append(steps, step{i, string(name), ok, r.Offset()})
+		return steps, fmt.Sprint(r.Err())
+	}
+	reference := func(r *Reader, hint int) (int, []byte, bool) {
+		if !r.More('}') {
+			return -1, nil, false
+		}
+		i, name := r.Member(names, hint)
+		return i, name, true
+	}
+	members := []string{`"A":1`, `"B":[2]`, `"C":"c"`, `"Long_member_name_x":{}`, `"D":null`, `"\u0041":5`, `"b":true`}
+	spaces := []string{" ", "\n", "\t", "\r\n", "\n        ", ""}
+	rnd := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		var b []byte
+		b = append(b, '{')
+		for k, n := 0, rnd.IntN(6); k < n; k++ {
+			if k > 0 {
+				b = append(b, spaces[rnd.IntN(len(spaces))]...)
+				b = append(b, ',')
+			}
+			b = append(b, spaces[rnd.IntN(len(spaces))]...)
+			b = append(b, members[rnd.IntN(len(members))]...)
+		}
+		b = append(b, spaces[rnd.IntN(len(spaces))]...)
+		b = append(b, '}')
+		switch rnd.IntN(4) {
+		case 0: // a byte replaced
+			b[rnd.IntN(len(b))] = ",}:\" 5x\n"[rnd.IntN(8)]
+		case 1: // cut short
+			b = b[:rnd.IntN(len(b))]
+		}
+		got, gotErr := walk(b, func(r *Reader, hint int) (int, []byte, bool) { return r.MoreMember(names, hint) })
+		want, wantErr := walk(b, reference)
+		if !reflect.DeepEqual(got, want) || gotErr != wantErr {
+			t.Fatalf("%q:\nMoreMember:     %v %s\nMore + Member:  %v %s", b, got, gotErr, want, wantErr)
 		}
 	}
 }
