@@ -143,29 +143,14 @@ func utf8Prefix(t *[256]uint64, s string, i int) int {
 }
 
 // dfaAccepts reports whether the automaton of table t accepts all of s,
-// ending between runes: eight steps between two tests of the state, as in
-// utf8Prefix, then the last few bytes. Checking a run of non-ASCII text
-// with it rather than utf8.Valid, which decodes rune by rune, took decoding
-// the twitter corpus, whose Japanese strings with escapes are checked this
-// way, 1.9% fewer instructions.
+// ending between runes: utf8Prefix, eight steps between two tests of the
+// state, then a step a byte from the rune boundary where it stopped.
+// Checking a run of non-ASCII text with it rather than utf8.Valid, which
+// decodes rune by rune, took decoding the twitter corpus, whose Japanese
+// strings with escapes are checked this way, 1.9% fewer instructions.
 func dfaAccepts(t *[256]uint64, s []byte) bool {
 	st := uint64(dfaText)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		c := (*[8]byte)(s[i : i+8])
-		st = t[c[0]] >> (st & 63)
-		st = t[c[1]] >> (st & 63)
-		st = t[c[2]] >> (st & 63)
-		st = t[c[3]] >> (st & 63)
-		st = t[c[4]] >> (st & 63)
-		st = t[c[5]] >> (st & 63)
-		st = t[c[6]] >> (st & 63)
-		st = t[c[7]] >> (st & 63)
-		if st&63 == dfaErr {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
+	for i := utf8Prefix(t, unsafe.String(unsafe.SliceData(s), len(s)), 0); i < len(s); i++ {
 		st = t[s[i]] >> (st & 63)
 	}
 	return st&63 == dfaText

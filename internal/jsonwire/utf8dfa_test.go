@@ -94,16 +94,7 @@ func TestUTF8Prefix(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 4))
 	for _, dfa := range utf8DFAs {
 		for range 100000 {
-			var sb strings.Builder
-			// Mostly accepted pieces, so that long accepted runs occur.
-			for n := rnd.IntN(30); n > 0; n-- {
-				if k := rnd.IntN(len(pieces) + 20); k < len(pieces) {
-					sb.WriteString(pieces[k])
-				} else {
-					sb.WriteString(pieces[k%6])
-				}
-			}
-			s := sb.String()
+			s := randomPieces(rnd, pieces, 30, 6)
 			j := utf8Prefix(dfa.table, s, 0)
 			if j < 0 || j > len(s) || j < len(s) && !utf8.RuneStart(s[j]) {
 				t.Fatalf("%s: %q: stopped at %d, not at a rune boundary", dfa.name, s, j)
@@ -135,18 +126,24 @@ func TestDFAAccepts(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(5, 6))
 	for _, dfa := range utf8DFAs {
 		for range 100000 {
-			var sb strings.Builder
-			for n := rnd.IntN(12); n > 0; n-- {
-				if k := rnd.IntN(len(pieces) + 30); k < len(pieces) {
-					sb.WriteString(pieces[k])
-				} else {
-					sb.WriteString(pieces[k%5])
-				}
-			}
-			b := []byte(sb.String())
+			b := []byte(randomPieces(rnd, pieces, 12, 5))
 			if got, want := dfaAccepts(dfa.table, b), dfa.accept(b); got != want {
 				t.Fatalf("%s: dfaAccepts(%q) = %v, want %v", dfa.name, b, got, want)
 			}
 		}
 	}
+}
+
+// randomPieces joins up to max-1 pieces drawn at random, mostly among the
+// first common ones (accepted text), so that long accepted runs occur.
+func randomPieces(rnd *rand.Rand, pieces []string, max, common int) string {
+	var sb strings.Builder
+	for n := rnd.IntN(max); n > 0; n-- {
+		if k := rnd.IntN(len(pieces) + 4*common); k < len(pieces) {
+			sb.WriteString(pieces[k])
+		} else {
+			sb.WriteString(pieces[k%common])
+		}
+	}
+	return sb.String()
 }
