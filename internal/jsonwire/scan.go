@@ -230,8 +230,8 @@ func scanStringStops(w uint64) uint64 {
 // (b^'\\') - 1 flags as it flags '\\'. A borrow also flags some bytes
 // above the first hit but never below it, so the lowest set bit is exact.
 // The textbook test and-s each term with its ^(b^k), to keep the bytes
-// >= 0x80 out; here they are wanted, which saves three instructions a
-// word, and scanStringStops, which does not want them, and-s with ^b once.
+// >= 0x80 out; here they are wanted, so the and-nots go, and
+// scanStringStops, which does not want them, and-s with ^b once.
 func stringStops(w uint64) uint64 {
 	return stopCandidates(w) & scanMSBs
 }
