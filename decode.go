@@ -308,8 +308,8 @@ func (d *decodeState) withContext(err error) error {
 			}
 			path = append(path, f.name)
 		}
-		*structField = fr.t.Name()
 	}
+	*structField = frames[len(frames)-1].t.Name()
 	if *field != "" {
 		path = append(path, *field)
 	}

@@ -149,7 +149,7 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 		if escapeHTML {
 			flags = quoteUnsafeHTML(w)
 		} else {
-			flags = quoteUnsafe(w)
+			flags = stringStops(w)
 		}
 		i = n
 		if flags != 0 {
@@ -354,7 +354,7 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 		for ; i+8 <= n; i += 8 {
 			w := quoteLoadAt(sp, i)
 			quoteStoreAt(out, i, w)
-			if m := quoteUnsafe(w); m != 0 {
+			if m := stringStops(w); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
@@ -375,7 +375,7 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	if escapeHTML {
 		m = quoteUnsafeHTML(w)
 	} else {
-		m = quoteUnsafe(w)
+		m = stringStops(w)
 	}
 	if m != 0 {
 		return i + bits.TrailingZeros64(m)/8
@@ -428,18 +428,14 @@ func quoteHasByte(w uint64, c byte) uint64 {
 	return (x - quoteLSBs) &^ x
 }
 
-// quoteUnsafe flags the bytes of w that AppendQuote must not copy verbatim
-// when not escaping HTML: control bytes, '"', '\\' and bytes >= 0x80, the
-// stops of stringStops. As with quoteHasByte, the lowest flagged byte is
-// exact.
-func quoteUnsafe(w uint64) uint64 { return stringStops(w) }
-
-// quoteUnsafeHTML is quoteUnsafe that also flags '<', '>' and '&'. Setting
-// bit 2 maps '"' (0x22) onto '&' (0x26), and setting bit 1 maps '<' (0x3c)
-// onto '>' (0x3e), with no other byte landing on either, which saves a
-// test each. As in stringStops, the bytes >= 0x80 are flagged by the
-// equality tests themselves, without the and-nots of quoteHasByte: of
-// (b|4)^'&' and b^'\\', at least one is above 0x80.
+// quoteUnsafeHTML flags the bytes of w that AppendQuote must not copy
+// verbatim when escaping HTML: those of stringStops, which are the ones
+// when not escaping it, and '<', '>' and '&'; the lowest flagged byte is
+// exact. Setting bit 2 maps '"' (0x22) onto '&' (0x26), and setting bit 1
+// maps '<' (0x3c) onto '>' (0x3e), with no other byte landing on either,
+// which saves a test each. As in stringStops, the bytes >= 0x80 are
+// flagged by the equality tests themselves, without the and-nots of
+// quoteHasByte: of (b|4)^'&' and b^'\\', at least one is above 0x80.
 func quoteUnsafeHTML(w uint64) uint64 {
 	lt := w - 0x20*quoteLSBs                                 // < ' '
 	bs := (w ^ '\\'*quoteLSBs) - quoteLSBs                   // '\\'
@@ -464,7 +460,7 @@ func quoteScan[T string | []byte](s T, i int, escapeHTML bool) int {
 		}
 	} else {
 		for ; i+8 <= len(s); i += 8 {
-			if m := quoteUnsafe(quoteLoad8(s, i)); m != 0 {
+			if m := stringStops(quoteLoad8(s, i)); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
@@ -492,7 +488,7 @@ func quoteScanLastWord[T string | []byte](s T, i int, escapeHTML bool) int {
 	if escapeHTML {
 		m = quoteUnsafeHTML(w)
 	} else {
-		m = quoteUnsafe(w)
+		m = stringStops(w)
 	}
 	if m == 0 {
 		return len(s)

@@ -902,7 +902,7 @@ func TestStopMasks(t *testing.T) {
 	}{
 		{"scanStringStops", scanStringStops, isCtlQuote},
 		{"stringStops", stringStops, func(b byte) bool { return isCtlQuote(b) || b >= 0x80 }},
-		{"quoteUnsafe", quoteUnsafe, func(b byte) bool { return !quoteVerbatim(b, false) }},
+		{"stringStops, quoting", stringStops, func(b byte) bool { return !quoteVerbatim(b, false) }},
 		{"quoteUnsafeHTML", quoteUnsafeHTML, func(b byte) bool { return !quoteVerbatim(b, true) }},
 		{"htmlCandidates", htmlCandidates, func(b byte) bool { return b == '<' || b == '>' || b == '&' || b == 0xe2 }},
 	}
