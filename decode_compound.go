@@ -62,37 +62,77 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // number of elements touched, as encoding/json leaves it.
 //
 // A slice without capacity is first grown to the length hint suggests,
-// if any, rather than by one element.
+// if any, rather than by one element. If the array outgrows that by
+// spillMinBytes, the elements move to a scratch slice, which grows
+// instead, and v is allocated once at the end, at the final length
+// (spillInto).
 func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) (int, error) {
 	n, c := v.Len(), v.Cap()
 	fresh := c == 0 && hint != nil
+	dst := v // v, or the scratch slice the elements moved to
+	spilled := false
 	base := v.UnsafePointer()
 	i := 0
 	for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
 		if i == c {
 			// Grow between elements, when no decoding holds a pointer
-			// into v. Elements past the length were decoded in place;
+			// into dst. Elements past the length were decoded in place;
 			// make them part of the slice before it is copied.
-			v.SetLen(i)
+			dst.SetLen(i)
 			n = i
 			k := 1
-			if fresh && i == 0 {
+			switch {
+			case !fresh:
+			case i == 0:
 				k = hint.get(size)
+			case !spilled && uintptr(i)*size >= spillMinBytes:
+				dst = d.takeScratchSlice(v.Type())
+				dst.Grow(2 * i)
+				dst.SetLen(i)
+				reflect.Copy(dst, v)
+				spilled = true
 			}
-			v.Grow(k)
-			base, c = v.UnsafePointer(), v.Cap()
+			dst.Grow(k)
+			base, c = dst.UnsafePointer(), dst.Cap()
 		}
 		if err := elem.decode(d, unsafe.Add(base, uintptr(i)*size)); err != nil {
-			v.SetLen(max(n, i+1))
+			dst.SetLen(max(n, i+1))
+			if spilled {
+				d.spillInto(v, dst)
+			}
 			return i + 1, err
 		}
 		i++
 	}
-	v.SetLen(i)
+	dst.SetLen(i)
+	if spilled {
+		d.spillInto(v, dst)
+	}
 	if fresh && i > 0 {
 		hint.set(i)
 	}
 	return i, nil
+}
+
+// spillMinBytes is how many bytes of elements a slice that elementsInto
+// allocates must hold before the elements move to a scratch slice.
+// Below it, growing the slice costs less than the move.
+const spillMinBytes = maxLengthHintBytes
+
+// spillInto sets v to a new slice of buf's length holding buf's elements,
+// buf being a scratch slice (takeScratchSlice) into which v's elements were
+// decoded, and gives buf back. Against growing v by doubling, that
+// allocates about half as much for a long array, and the growth of buf,
+// reused from one decoding to the next, allocates nothing once it is long
+// enough.
+func (d *decodeState) spillInto(v, buf reflect.Value) {
+	v.SetZero()
+	v.Grow(buf.Len())
+	v.SetLen(buf.Len())
+	reflect.Copy(v, buf)
+	buf.Clear() // drop the references the elements hold
+	buf.SetLen(0)
+	d.putScratchSlice(v.Type(), buf)
 }
 
 // A lengthHint suggests the capacity to give a slice without any, before
@@ -173,19 +213,12 @@ const freshSliceMinSize = 128
 // The scratch slice is addressable, so that growing it, setting its length
 // and clearing it allocate nothing beyond its own growth.
 func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr) error {
-	t := v.Type()
-	buf := d.takeScratchSlice(t)
+	buf := d.takeScratchSlice(v.Type())
 	n, err := d.elementsInto(buf, elem, size, nil)
+	d.spillInto(v, buf)
 	if n == 0 {
 		setEmptySlice(v.Addr().UnsafePointer())
-	} else {
-		v.Grow(n)
-		v.SetLen(n)
-		reflect.Copy(v, buf)
 	}
-	buf.Clear() // drop the references the elements hold
-	buf.SetLen(0)
-	d.putScratchSlice(t, buf)
 	return err
 }
 
