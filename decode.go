@@ -202,6 +202,9 @@ type decodeState struct {
 	// only once, where it happened, as encoding/json completes it.
 	completed error
 
+	// values makes the Values of slices and maps (see valueCache).
+	values valueCache
+
 	useNumber       bool // numbers in interfaces become Number, not float64
 	disallowUnknown bool // an object key matching no struct field is an error
 

@@ -24,6 +24,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	size := et.Size()
 	isBytes := et.Kind() == reflect.Uint8
 	hint := new(lengthHint)
+	vt := newValueType(t)
 	return func(d *decodeState, p unsafe.Pointer) error {
 		switch d.r.Peek() {
 		case '[':
@@ -32,17 +33,17 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 				d.mismatch(t)
 				return nil
 			}
-			d.storeBase64(d.r.ReadStringBytes(), reflect.NewAt(t, p).Elem())
+			d.storeBase64(d.r.ReadStringBytes(), d.values.valueAt(vt, p))
 			return nil
 		case 'n':
-			reflect.NewAt(t, p).Elem().SetZero()
+			*(*[]struct{})(p) = nil // the same header for every element type
 			d.r.Literal("null")
 			return nil
 		default:
 			d.mismatch(t)
 			return nil
 		}
-		v := reflect.NewAt(t, p).Elem()
+		v := d.values.valueAt(vt, p)
 		if v.Cap() == 0 && size >= freshSliceMinSize {
 			return d.freshSlice(v, elem, size)
 		}
@@ -315,10 +316,11 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		}
 	}
 	stringKeys := kt == stringType && !textKey
+	vt := newValueType(t)
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.r.Peek() != '{' {
 			if d.r.Peek() == 'n' {
-				reflect.NewAt(t, p).Elem().SetZero()
+				d.values.valueAt(vt, p).SetZero()
 				d.r.Literal("null")
 				return nil
 			}
@@ -331,7 +333,7 @@ func mapDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		case stringKeys && et == anyType:
 			return decodeStringMap(d, elem, (*map[string]any)(p), &d.anyStack)
 		}
-		m := reflect.NewAt(t, p).Elem()
+		m := d.values.valueAt(vt, p)
 		if m.IsNil() {
 			m.Set(reflect.MakeMap(t))
 		}
