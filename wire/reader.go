@@ -234,9 +234,11 @@ func (n *Names) Name(i int) string { return (*jsonwire.Names)(n).Name(i) }
 // next is the index of the name expected next (members usually come in
 // order: pass the index after the last match). If the member's name is
 // exactly that one, written without escapes, Member recognizes it in one
-// comparison and returns nil for the name's text; otherwise it returns the
-// text too (unescaped, valid until the next read), for example for an
-// "unknown field" error.
+// comparison and returns nil for the name's text; so it does for the name
+// that came instead of that one the last time names expected it, as where
+// a document leaves out fields. Otherwise it returns the text too
+// (unescaped, valid until the next read): always for a name that matches
+// none (-1), for example for an "unknown field" error.
 func (r *Reader) Member(names *Names, next int) (int, []byte) {
 	return r.inner().Member((*jsonwire.Names)(names), next)
 }

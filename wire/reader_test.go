@@ -594,15 +594,19 @@ func readMember(r *wire.Reader, i int) {
 // exactly 12 and one with 13 bytes (the longest whose comma, quotes and
 // colon fit in 16 bytes, and the shortest that does not), one with an
 // escape in its JSON form, non-ASCII ones.
-var traceNames = wire.NewNames("a", "b", "name", "twelve_bytes", "thirteen_byte",
-	"long_field_name_over_eight", "tab\there", "é", "K")
+var traceNames = []string{"a", "b", "name", "twelve_bytes", "thirteen_byte",
+	"long_field_name_over_eight", "tab\there", "é", "K"}
 
 // memberTrace reads the document in data, every object member by member
 // with traceNames, and prints the index and text of each name, the offset
 // after it, and the Reader's error. fused says whether the loops are
 // driven by FirstMember and NextMemberIn or by EnterObject, NextMember and
-// Member, which must read the same.
+// Member, which must read the same. Each trace has its own Names, so that
+// what the two learn of the order of the members, which decides whether
+// the text of a name that is not the one expected is returned, they learn
+// at the same steps.
 func memberTrace(data []byte, fused bool) string {
+	names := wire.NewNames(traceNames...)
 	var sb strings.Builder
 	r := wire.NewReader(data)
 	var value func()
@@ -614,13 +618,13 @@ func memberTrace(data []byte, fused bool) string {
 				value()
 			}
 			if fused {
-				for i, name, ok := r.FirstMember(traceNames); ok; i, name, ok = r.NextMemberIn(traceNames, i+1) {
+				for i, name, ok := r.FirstMember(names); ok; i, name, ok = r.NextMemberIn(names, i+1) {
 					member(i, name)
 				}
 			} else {
 				next := 0
 				for more := r.EnterObject(); more; more = r.NextMember() {
-					i, name := r.Member(traceNames, next)
+					i, name := r.Member(names, next)
 					next = i + 1
 					member(i, name)
 				}

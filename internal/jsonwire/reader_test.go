@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -118,7 +119,10 @@ func TestReaderReadString(t *testing.T) {
 // names, with whitespace of every kind inserted and bytes replaced at
 // random places.
 func TestMoreMemberWhitespace(t *testing.T) {
-	names := NewNames("A", "B", "C", "Long_member_name_x")
+	// Each walk has its own Names, so that what one learns of the order
+	// of the members (Names.follower) the other learns too, at the same
+	// steps.
+	var names *Names
 	type step struct {
 		i    int
 		name string
@@ -126,6 +130,7 @@ func TestMoreMemberWhitespace(t *testing.T) {
 		off  int
 	}
 	walk := func(data []byte, more func(*Reader, int) (int, []byte, bool)) ([]step, string) {
+		names = NewNames("A", "B", "C", "Long_member_name_x")
 		var r Reader
 		r.Reset(data, false)
 		var steps []step
@@ -174,6 +179,67 @@ func TestMoreMemberWhitespace(t *testing.T) {
 		want, wantErr := walk(b, reference)
 		if !reflect.DeepEqual(got, want) || gotErr != wantErr {
 			t.Fatalf("%q:\nMoreMember:     %v %s\nMore + Member:  %v %s", b, got, gotErr, want, wantErr)
+		}
+	}
+}
+
+// TestMemberFollower walks objects whose members come in a few orders,
+// with members left out, unknown and escaped names, compact and indented,
+// through MoreMember with one Names, which learns what follows what
+// (Names.follower) from one object to the next, and checks each step
+// against reading every name and looking it up without a hint.
+func TestMemberFollower(t *testing.T) {
+	all := []string{"id", "kind", "Long_member_name_x", "value", "status", "extra_field_name_that_is_long", "z"}
+	names := NewNames(all...)
+	orders := [][]int{{0, 1, 2, 3, 4, 5, 6}, {0, 3, 6, 1}, {4, 0, 5}, {6, 5, 4, 3, 2, 1, 0}}
+	rnd := rand.New(rand.NewPCG(9, 10))
+	for range 20000 {
+		order := orders[rnd.IntN(len(orders))]
+		sep := []string{"", "\n  ", " "}[rnd.IntN(3)]
+		var b []byte
+		b = append(b, '{')
+		var keys []string
+		for _, k := range order {
+			if rnd.IntN(4) == 0 {
+				continue // left out
+			}
+			name := all[k]
+			switch rnd.IntN(20) {
+			case 0:
+				name = "unknown"
+			case 1:
+				name = `\u0069d`
+			case 2:
+				name = strings.ToUpper(name)
+			}
+			if len(keys) > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, sep...)
+			b = fmt.Appendf(b, `"%s":%d`, name, len(keys))
+			keys = append(keys, name)
+		}
+		b = append(b, sep...)
+		b = append(b, '}')
+
+		var r Reader
+		r.Reset(b, false)
+		var got []int
+		for i, _, ok := r.FirstMember(names); ok; i, _, ok = r.MoreMember(names, i+1) {
+			got = append(got, i)
+			r.SkipValue()
+		}
+		var want []int
+		var ref Reader
+		ref.Reset(b, false)
+		for ok := ref.Enter('}'); ok; ok = ref.More('}') {
+			key := ref.ReadStringBytes()
+			want = append(want, names.Lookup(key, len(all))) // no hint
+			ref.Colon()
+			ref.SkipValue()
+		}
+		if !reflect.DeepEqual(got, want) || r.Err() != nil || ref.Err() != nil || r.Offset() != ref.Offset() {
+			t.Fatalf("%s:\nMoreMember %v, %v at %d\nLookup     %v, %v at %d", b, got, r.Err(), r.Offset(), want, ref.Err(), ref.Offset())
 		}
 	}
 }
