@@ -90,7 +90,8 @@ type encodeState struct {
 
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
-	mapEntries []mapEntry // a stack of map keys being sorted, see encodeEntries
+	mapEntries []mapEntry // a stack of map entries being sorted, see mapEntry
+	mapKeys    []string   // their keys
 	// The values of the map[string]any and map[string]string members on
 	// mapEntries, see encodeMapNative.
 	anyEntries    []any

@@ -51,28 +51,29 @@ func keyPrefix(s string) uint64 {
 	return 0
 }
 
-// entryLess reports whether a's key sorts before b's.
-func entryLess(a, b *mapEntry) bool {
+// entryLess reports whether a's key sorts before b's; keys[e.i] is the key
+// of entry e.
+func entryLess(a, b *mapEntry, keys []string) bool {
 	if a.pre != b.pre {
 		return a.pre < b.pre
 	}
-	return a.key < b.key
+	return keys[a.i] < keys[b.i]
 }
 
-// sortEntries sorts es by key. The pre field of each entry must be
-// keyPrefix of its key.
-func sortEntries(es []mapEntry) {
-	sortEntriesDepth(es, 2*bits.Len(uint(len(es))))
+// sortEntries sorts es by key, keys[e.i] being the key of entry e. The pre
+// field of each entry must be keyPrefix of its key.
+func sortEntries(es []mapEntry, keys []string) {
+	sortEntriesDepth(es, keys, 2*bits.Len(uint(len(es))))
 }
 
-func sortEntriesDepth(es []mapEntry, depth int) {
+func sortEntriesDepth(es []mapEntry, keys []string, depth int) {
 	for len(es) > 12 {
 		if depth == 0 {
 			slices.SortFunc(es, func(a, b mapEntry) int {
-				if entryLess(&a, &b) {
+				if entryLess(&a, &b, keys) {
 					return -1
 				}
-				if entryLess(&b, &a) {
+				if entryLess(&b, &a, keys) {
 					return 1
 				}
 				return 0
@@ -80,21 +81,21 @@ func sortEntriesDepth(es []mapEntry, depth int) {
 			return
 		}
 		depth--
-		p := partitionEntries(es)
+		p := partitionEntries(es, keys)
 		// Recurse into the shorter side and loop on the longer, so that
 		// the recursion is at most log₂n deep.
 		if p < len(es)-1-p {
-			sortEntriesDepth(es[:p], depth)
+			sortEntriesDepth(es[:p], keys, depth)
 			es = es[p+1:]
 		} else {
-			sortEntriesDepth(es[p+1:], depth)
+			sortEntriesDepth(es[p+1:], keys, depth)
 			es = es[:p]
 		}
 	}
 	for i := 1; i < len(es); i++ {
 		x := es[i]
 		j := i
-		for ; j > 0 && entryLess(&x, &es[j-1]); j-- {
+		for ; j > 0 && entryLess(&x, &es[j-1], keys); j-- {
 			es[j] = es[j-1]
 		}
 		es[j] = x
@@ -106,15 +107,15 @@ func sortEntriesDepth(es []mapEntry, depth int) {
 // below p and those that sort after it above, and returns p. Entries equal
 // to it may go either way, which keeps runs of equal keys splitting in
 // the middle.
-func partitionEntries(es []mapEntry) int {
+func partitionEntries(es []mapEntry, keys []string) int {
 	n := len(es)
 	m := n / 2
-	if entryLess(&es[m], &es[0]) {
+	if entryLess(&es[m], &es[0], keys) {
 		es[0], es[m] = es[m], es[0]
 	}
-	if entryLess(&es[n-1], &es[m]) {
+	if entryLess(&es[n-1], &es[m], keys) {
 		es[m], es[n-1] = es[n-1], es[m]
-		if entryLess(&es[m], &es[0]) {
+		if entryLess(&es[m], &es[0], keys) {
 			es[0], es[m] = es[m], es[0]
 		}
 	}
@@ -123,10 +124,10 @@ func partitionEntries(es []mapEntry) int {
 	// es[1:i] sort no later than pivot, es[j+1:] no earlier.
 	i, j := 1, n-1
 	for {
-		for i <= j && entryLess(&es[i], &pivot) {
+		for i <= j && entryLess(&es[i], &pivot, keys) {
 			i++
 		}
-		for i <= j && entryLess(&pivot, &es[j]) {
+		for i <= j && entryLess(&pivot, &es[j], keys) {
 			j--
 		}
 		if i >= j {

@@ -49,29 +49,29 @@ func TestSortEntries(t *testing.T) {
 		t.Helper()
 		es := make([]mapEntry, len(keys))
 		for i, k := range keys {
-			es[i] = mapEntry{key: k, pre: keyPrefix(k), slot: i}
+			es[i] = mapEntry{pre: keyPrefix(k), i: i}
 		}
-		sortEntries(es)
+		sortEntries(es, keys)
 		// The fallback for runs partitioning fails to split, alone.
 		fallback := slices.Clone(es)
 		slices.Reverse(fallback)
-		sortEntriesDepth(fallback, 0)
+		sortEntriesDepth(fallback, keys, 0)
 		for i := range fallback {
-			if fallback[i].key != es[i].key {
-				t.Fatalf("%s: %d keys: the fallback puts %q at %d, the sort %q", name, len(keys), fallback[i].key, i, es[i].key)
+			if keys[fallback[i].i] != keys[es[i].i] {
+				t.Fatalf("%s: %d keys: the fallback puts %q at %d, the sort %q", name, len(keys), keys[fallback[i].i], i, keys[es[i].i])
 			}
 		}
 		want := slices.Clone(keys)
 		slices.SortFunc(want, strings.Compare)
 		seen := make([]bool, len(keys))
 		for i, e := range es {
-			if e.key != want[i] {
-				t.Fatalf("%s: %d keys: entry %d is %q, want %q", name, len(keys), i, e.key, want[i])
+			if keys[e.i] != want[i] {
+				t.Fatalf("%s: %d keys: entry %d is %q, want %q", name, len(keys), i, keys[e.i], want[i])
 			}
-			if keys[e.slot] != e.key || seen[e.slot] {
-				t.Fatalf("%s: entry %d lost its slot", name, i)
+			if seen[e.i] {
+				t.Fatalf("%s: entry %d is a second copy of entry %d", name, i, e.i)
 			}
-			seen[e.slot] = true
+			seen[e.i] = true
 		}
 	}
 	for _, n := range []int{0, 1, 2, 3, 12, 13, 14, 40, 100, 1000, 5000} {
@@ -115,12 +115,12 @@ func TestMapStacksReleased(t *testing.T) {
 	if _, err := e.encodeAny(nil, v); err != nil {
 		t.Fatal(err)
 	}
-	if len(e.mapEntries)+len(e.anyEntries)+len(e.stringEntries) != 0 {
-		t.Fatalf("stacks not empty: %d, %d, %d", len(e.mapEntries), len(e.anyEntries), len(e.stringEntries))
+	if len(e.mapEntries)+len(e.mapKeys)+len(e.anyEntries)+len(e.stringEntries) != 0 {
+		t.Fatalf("stacks not empty: %d, %d, %d, %d", len(e.mapEntries), len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
 	}
-	for i, ent := range e.mapEntries[:cap(e.mapEntries)] {
-		if ent.key != "" {
-			t.Fatalf("mapEntries[%d] keeps key %q", i, ent.key)
+	for i, k := range e.mapKeys[:cap(e.mapKeys)] {
+		if k != "" {
+			t.Fatalf("mapKeys[%d] keeps key %q", i, k)
 		}
 	}
 	for i, x := range e.anyEntries[:cap(e.anyEntries)] {
