@@ -3,7 +3,6 @@ package json
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"strings"
 	"sync"
@@ -151,88 +150,4 @@ func TestLengthHintDecoding(t *testing.T) {
 		})
 	}
 	wg.Wait()
-}
-
-// spillFailer fails to decode -1, which stops the decoding.
-type spillFailer int
-
-func (f *spillFailer) UnmarshalJSON(b []byte) error {
-	if string(b) == "-1" {
-		return fmt.Errorf("minus one")
-	}
-	return json.Unmarshal(b, (*int)(f))
-}
-
-// TestSpilledSlices decodes arrays long enough to move to a scratch slice
-// (elementsInto's spill) and shorter ones, in random order so that the length
-// hints go up and down, of elements with and without pointers, some with a
-// type error, which the decoding goes on after, or an element whose
-// UnmarshalJSON fails, which stops it, and compares the values and errors
-// with encoding/json's.
-func TestSpilledSlices(t *testing.T) {
-	type pair struct {
-		A string
-		B []int
-	}
-	type doc struct {
-		Ints    []int64
-		Strings []string
-		Ptrs    []*int
-		Pairs   []pair
-		Failers []spillFailer
-	}
-	r := rand.New(rand.NewPCG(1, 2))
-	element := func(field string, i int) string {
-		switch field {
-		case "Ints", "Ptrs", "Failers":
-			return fmt.Sprint(i)
-		case "Strings":
-			return fmt.Sprintf(`"s%d"`, i)
-		default:
-			return fmt.Sprintf(`{"A":"a%d","B":[%d,%d]}`, i, i, -i)
-		}
-	}
-	for range 400 {
-		var b strings.Builder
-		b.WriteByte('{')
-		for k, field := range []string{"Ints", "Strings", "Ptrs", "Pairs", "Failers"} {
-			n := r.IntN(8)
-			if r.IntN(3) == 0 {
-				n = r.IntN(400)
-			}
-			bad := -1 // the element that is a string where a number is expected
-			if r.IntN(4) == 0 && n > 0 {
-				bad = r.IntN(n)
-			}
-			stop := -1 // the Failers element that fails
-			if r.IntN(2) == 0 && n > 0 {
-				stop = r.IntN(n)
-			}
-			if k > 0 {
-				b.WriteByte(',')
-			}
-			fmt.Fprintf(&b, "%q:[", field)
-			for i := range n {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				switch {
-				case i == bad && field != "Strings":
-					b.WriteString(`"x"`)
-				case field == "Failers" && i == stop:
-					b.WriteString("-1")
-				default:
-					b.WriteString(element(field, i))
-				}
-			}
-			b.WriteByte(']')
-		}
-		b.WriteByte('}')
-		in := []byte(b.String())
-		var got, want doc
-		errGot, errWant := Unmarshal(in, &got), json.Unmarshal(in, &want)
-		if fmt.Sprint(errGot) != fmt.Sprint(errWant) || !reflect.DeepEqual(got, want) {
-			t.Fatalf("%s:\ngot  %+v, %v\nwant %+v, %v", in, got, errGot, want, errWant)
-		}
-	}
 }
