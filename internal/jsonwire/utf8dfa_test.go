@@ -90,11 +90,17 @@ func TestUTF8DFA(t *testing.T) {
 // three of a rune cut off) of the first text it does not accept, or of the
 // end.
 func TestUTF8Prefix(t *testing.T) {
-	pieces := []string{"a", " ", "é", "ж", "日本", "😀", "\u2028", "\"", "<", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80"}
+	// Latin and markup, then non-Latin text in long runs, with the leads
+	// whose second bytes are narrower (E0, ED), E2 of the line
+	// separators, valid or not, and overlong forms.
+	pieceSets := [][]string{
+		{"a", " ", "é", "ж", "日本", "😀", "\u2028", "\"", "<", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80"},
+		{"жжжж", "日本語", "ж", "日", "한국", "ठ", "…", "\u2028", "\xe0\x80\x80", "\xed\xa0\x80", "\xc1\xbf", "\xc0\x80", "a", "\xe6\x97", "😀"},
+	}
 	rnd := rand.New(rand.NewPCG(3, 4))
 	for _, dfa := range utf8DFAs {
-		for range 100000 {
-			s := randomPieces(rnd, pieces, 30, 6)
+		for n := range 200000 {
+			s := randomPieces(rnd, pieceSets[n%2], 30, 6)
 			j := utf8Prefix(dfa.table, s, 0)
 			if j < 0 || j > len(s) || j < len(s) && !utf8.RuneStart(s[j]) {
 				t.Fatalf("%s: %q: stopped at %d, not at a rune boundary", dfa.name, s, j)
