@@ -84,10 +84,8 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 // reads, so the first error it meets is the first in the input.
 func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 	rv.Elem().SetZero()
-	clear(d.anyStack[:cap(d.anyStack)])
-	clear(d.keyStack[:cap(d.keyStack)])
-	clear(d.stringStack[:cap(d.stringStack)])
-	d.anyStack, d.keyStack, d.stringStack = d.anyStack[:0], d.keyStack[:0], d.stringStack[:0]
+	d.markStacks(max(len(d.keyStack), len(d.anyStack)), len(d.stringStack))
+	d.clearStacks()
 	return d.r.Err()
 }
 
@@ -215,6 +213,9 @@ type decodeState struct {
 	// stringStack holds the values of the objects being decoded into
 	// map[string]string; see decodeStringMap.
 	stringStack []string
+	// stacksUsed is at least the length the three stacks reached since
+	// they were last cleared (see markStacks).
+	stacksUsed int
 
 	// scratchSlices holds, per slice type, free scratch slices for
 	// decoding arrays into nil slices; see freshSlice.
@@ -361,6 +362,7 @@ func putDecodeState(d *decodeState) {
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few
 	}
+	d.clearStacks()
 	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 || cap(d.stringStack) > 4<<10 {
 		d.anyStack, d.keyStack, d.stringStack = nil, nil, nil
 	}

@@ -151,3 +151,53 @@ func TestLengthHintDecoding(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestDecodeStacksReleased checks that a state given back to the pool
+// keeps no key or value it gathered alive: documents decoded into any and
+// into maps of strings, nested, with an object of more members than are
+// gathered at once, with type errors, and malformed.
+func TestDecodeStacksReleased(t *testing.T) {
+	var big strings.Builder
+	big.WriteString(`{"many":{`)
+	for i := range 3000 {
+		if i > 0 {
+			big.WriteByte(',')
+		}
+		fmt.Fprintf(&big, `"k%d":"v%d"`, i%1500, i)
+	}
+	big.WriteString(`}}`)
+	docs := []struct {
+		in string
+		v  func() any
+	}{
+		{`{"a":[1,"x",{"b":null,"c":["d"]}],"e":{"f":{"g":"h"}}}`, func() any { return new(any) }},
+		{big.String(), func() any { return new(any) }},
+		{big.String(), func() any { return new(map[string]map[string]string) }},
+		{`{"a":{"b":"c","d":1,"e":"f"},"g":{"h":"i"}}`, func() any { return new(map[string]map[string]string) }},
+		{`{"a":{"b":["c",{"d":"e"}]},"f":[1,2,{"g":`, func() any { return new(any) }},
+		{`{"a":{"b":"c"},"d":{"e":"f"`, func() any { return new(map[string]map[string]any) }},
+	}
+	for _, doc := range docs {
+		d := getDecodeState()
+		_ = d.unmarshalDocument([]byte(doc.in), doc.v())
+		putDecodeState(d)
+		if len(d.anyStack)+len(d.keyStack)+len(d.stringStack) != 0 || d.stacksUsed != 0 {
+			t.Fatalf("%.40s: stacks not empty: %d, %d, %d, used %d", doc.in, len(d.anyStack), len(d.keyStack), len(d.stringStack), d.stacksUsed)
+		}
+		for i, x := range d.anyStack[:cap(d.anyStack)] {
+			if x != nil {
+				t.Fatalf("%.40s: anyStack[%d] keeps %v", doc.in, i, x)
+			}
+		}
+		for i, k := range d.keyStack[:cap(d.keyStack)] {
+			if k != "" {
+				t.Fatalf("%.40s: keyStack[%d] keeps %q", doc.in, i, k)
+			}
+		}
+		for i, s := range d.stringStack[:cap(d.stringStack)] {
+			if s != "" {
+				t.Fatalf("%.40s: stringStack[%d] keeps %q", doc.in, i, s)
+			}
+		}
+	}
+}
