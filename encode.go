@@ -96,6 +96,10 @@ type encodeState struct {
 	// mapEntries, see encodeMapNative.
 	anyEntries    []any
 	stringEntries []string
+	// stacksUsed is at least the length mapKeys, anyEntries and
+	// stringEntries reached since they were last cleared (see
+	// clearStacks).
+	stacksUsed int
 }
 
 // cycleCheckDepth is encoding/json's threshold. Keeping it means a
@@ -161,5 +165,6 @@ func putEncodeState(e *encodeState) {
 		w.Reset(nil) // do not keep the last output alive
 	}
 	e.writerDepth = 0
+	e.clearStacks()
 	statePool.Put(e)
 }

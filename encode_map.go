@@ -203,12 +203,26 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 // value slots, so that neither keeps the map's keys and values alive in the
 // pools.
 func (e *encodeState) releaseMap(start, kstart int, slots reflect.Value, n int) {
-	clear(e.mapKeys[kstart:])
+	e.stacksUsed = max(e.stacksUsed, len(e.mapKeys))
 	e.mapKeys = e.mapKeys[:kstart]
 	e.mapEntries = e.mapEntries[:start]
 	for i := range n {
 		slots.Index(i).SetZero()
 	}
+}
+
+// clearStacks clears the slots of the stacks of map keys and values used
+// since the last time, so that the pooled state keeps no key or value
+// alive. Clearing the members of each map once it was written took a
+// write barrier per member while the collector marked, or, with clear, a
+// call to the runtime's bulk barrier; once per encoding, up to the length
+// the stacks reached, it is one call of clear each.
+func (e *encodeState) clearStacks() {
+	n := e.stacksUsed
+	clear(e.mapKeys[:min(n, cap(e.mapKeys))])
+	clear(e.anyEntries[:min(n, cap(e.anyEntries))])
+	clear(e.stringEntries[:min(n, cap(e.stringEntries))])
+	e.stacksUsed = 0
 }
 
 // textKey calls MarshalText on a key held in an addressable slot. Only the
@@ -324,20 +338,10 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.
 			break
 		}
 	}
-	// Cleared so that the pooled state keeps no key or value alive. A
-	// loop of stores costs less than clear for the few members most maps
-	// have (clear calls the runtime's bulk write barrier). The entries
-	// are cleared where the stack now is: a nested map may have moved it.
-	for i := range e.mapKeys[kstart:] {
-		e.mapKeys[kstart+i] = ""
-	}
+	// The slots are cleared at the end of the encoding (clearStacks).
+	e.stacksUsed = max(e.stacksUsed, len(e.mapKeys), len(*stack))
 	e.mapKeys = e.mapKeys[:kstart]
 	e.mapEntries = e.mapEntries[:start]
-	vals := (*stack)[vstart:]
-	for i := range vals {
-		var zero V
-		vals[i] = zero
-	}
 	*stack = (*stack)[:vstart]
 	e.leaveCycle(ck)
 	if err != nil {

