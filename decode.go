@@ -335,6 +335,30 @@ type pathFrame struct {
 	name string
 }
 
+// pushFrame pushes fr onto the path and returns its depth. The frames
+// above the path's length are those of earlier decodings, mostly of the
+// same types: only the fields that differ are stored, which are seldom the
+// pointers. Appending the whole frame each time moved it with the
+// runtime's bulk write barrier while the collector marked: 6% of decoding
+// citm_catalog.
+func (d *decodeState) pushFrame(fr pathFrame) int {
+	depth := len(d.path)
+	if depth == cap(d.path) {
+		d.path = append(d.path, pathFrame{})
+	} else {
+		d.path = d.path[:depth+1]
+	}
+	f := &d.path[depth]
+	if f.t != fr.t || f.sf != fr.sf {
+		f.t, f.sf = fr.t, fr.sf
+	}
+	if f.name != fr.name {
+		f.name = fr.name
+	}
+	f.i = fr.i
+	return depth
+}
+
 var decodeStatePool = sync.Pool{New: func() any {
 	d := new(decodeState)
 	// The Reader knows the state it is part of, for the helpers of

@@ -78,8 +78,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 
 // object decodes the object at d.off into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
-	depth := len(d.path)
-	d.path = append(d.path, pathFrame{t: t, sf: sf, i: -1})
+	depth := d.pushFrame(pathFrame{t: t, sf: sf, i: -1})
 	next := 0 // the field expected next, the one after the last matched
 	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
 		if i < 0 && d.disallowUnknown && !d.r.Failed() {

@@ -246,8 +246,7 @@ func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeStat
 	if in == nil {
 		return d.completeError(f(d))
 	}
-	depth := len(d.path)
-	d.path = append(d.path, pathFrame{t: in, name: field})
+	depth := d.pushFrame(pathFrame{t: in, name: field})
 	err := d.completeError(f(d))
 	d.path = d.path[:depth]
 	return err
