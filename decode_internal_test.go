@@ -201,3 +201,40 @@ func TestDecodeStacksReleased(t *testing.T) {
 		}
 	}
 }
+
+// TestLongArrayIntoAny decodes arrays into any around the lengths where
+// longArray takes over and fills its chunks, with arrays and objects among
+// the elements, whole and cut short, and compares with encoding/json: the
+// value, or that both fail with the destination left alone.
+func TestLongArrayIntoAny(t *testing.T) {
+	for _, n := range []int{0, 1, longArrayChunk - 1, longArrayChunk, longArrayChunk + 1, 2 * longArrayChunk, 2*longArrayChunk + 1, 3*longArrayChunk + 7} {
+		var b strings.Builder
+		b.WriteByte('[')
+		for i := range n {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			switch i % 5 {
+			case 0:
+				fmt.Fprintf(&b, "%d", i)
+			case 1:
+				fmt.Fprintf(&b, `"s%d"`, i)
+			case 2:
+				fmt.Fprintf(&b, `[%d,{"k":%d}]`, i, i)
+			case 3:
+				fmt.Fprintf(&b, `{"a":[%d],"b":null}`, i)
+			default:
+				b.WriteString("true")
+			}
+		}
+		b.WriteByte(']')
+		full := b.String()
+		for _, in := range []string{full, full[:len(full)/2], full[:len(full)-1], "[[" + full[1:]} {
+			var got, want any = "untouched", "untouched"
+			errGot, errWant := Unmarshal([]byte(in), &got), json.Unmarshal([]byte(in), &want)
+			if (errGot == nil) != (errWant == nil) || !reflect.DeepEqual(got, want) {
+				t.Fatalf("%d elements, %d bytes of input: got %.80v, %v; encoding/json %.80v, %v", n, len(in), got, errGot, want, errWant)
+			}
+		}
+	}
+}
