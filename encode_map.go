@@ -199,9 +199,10 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 	return append(b, '}'), nil
 }
 
-// releaseMap pops a map's entries off the stack and clears them and its n
-// value slots, so that neither keeps the map's keys and values alive in the
-// pools.
+// releaseMap pops a map's entries and keys off their stacks, whose slots
+// clearStacks clears at the end of the encoding, and clears its n value
+// slots, which go back to the map type's pool, so that they keep none of
+// the map's values alive.
 func (e *encodeState) releaseMap(start, kstart int, slots reflect.Value, n int) {
 	e.stacksUsed = max(e.stacksUsed, len(e.mapKeys))
 	e.mapKeys = e.mapKeys[:kstart]

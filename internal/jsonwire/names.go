@@ -163,8 +163,8 @@ func (n *Names) Lookup(key []byte, hint int) int {
 // -1. hint is the index of the name expected next; a name that is exactly
 // that one, written without escapes, is recognized in two comparisons
 // (see [Reader.atKey]), and so is the name that came instead of it last
-// time (see [Names.follower]). The name's text is returned only when it was read
-// (not for a match of hint): it is valid until the next read.
+// time (see [Names.follower]). The name's text is returned only when it
+// was read, always for -1, and is valid until the next read.
 func (r *Reader) Member(n *Names, hint int) (int, []byte) {
 	if k := n.key(hint); k != nil && r.atKey(k) {
 		return hint, nil
