@@ -629,37 +629,41 @@ func (d *decodeState) anyValue() any {
 }
 
 // longArrayChunk is the number of elements of an array decoded into any
-// from which the rest of them are gathered in chunks of this many
-// (longArray) rather than on the stack.
+// from which the rest of them are gathered in chunks (longArray) rather
+// than on the stack.
 const longArrayChunk = 4096
 
 // longArray goes on with the array being decoded into any whose first
 // longArrayChunk elements are on d.anyStack from base: it gathers the
-// elements in chunks of longArrayChunk, each allocated once, and then
-// copies them into a slice of their number. On the stack, which grows by
-// doubling, a long array allocated twice its final size, besides the
-// slice, and left the stack too large for the pooled state to keep (see
-// putDecodeState); an array of 1,000,000 numbers took 54 MB where the
-// chunks take 40.
+// elements in chunks, each as long as all before it, so that they are as
+// few as the stack's growths, and then copies them into a slice of their
+// number. The chunks are allocated once each and never copied; the stack,
+// which grows by doubling, copied its elements at each growth, allocated
+// up to twice the final size besides the slice, and was then too large for
+// the pooled state to keep (see putDecodeState). An array of 1,000,000
+// numbers took 54 MB; the chunks, 40.
 //
 //go:noinline
 func (d *decodeState) longArray(base int) any {
-	cur := make([]any, longArrayChunk, longArrayChunk)
+	cur := make([]any, longArrayChunk, 2*longArrayChunk)
 	copy(cur, d.anyStack[base:])
 	d.markStacks(0, len(d.anyStack))
 	d.anyStack = d.anyStack[:base]
-	var full [][]any
+	var chunks [40][]any // more than any array in memory needs
+	full := chunks[:0]
+	total := 0 // the elements in full
 	for d.r.More(']') {
 		if len(cur) == cap(cur) {
 			full = append(full, cur)
-			cur = make([]any, 0, longArrayChunk)
+			total += len(cur)
+			cur = make([]any, 0, total)
 		}
 		cur = append(cur, d.anyValue())
 	}
 	if d.r.Failed() {
 		return nil
 	}
-	a := make([]any, len(full)*longArrayChunk+len(cur))
+	a := make([]any, total+len(cur))
 	n := 0
 	for _, c := range full {
 		n += copy(a[n:], c)

@@ -15,11 +15,12 @@ import (
 // was 6.8% of the time of decoding it, and 3% for twitter, synthea_fhir
 // and citm_catalog.
 //
-// A valueCache does it without the lookup. For each type it holds a
-// variable of type *t and a reflect.Value of that variable, made once;
-// valueAt stores p in the variable and takes the Value's Elem, which reads
-// it. The codec states, which only one goroutine uses at a time, each have
-// their own cache, so that the variables are not shared.
+// A valueCache does it without the lookup. Each of its slots holds a
+// pointer variable and a reflect.Value of that variable as a *t, made once
+// for the type the slot serves; valueAt stores p in the variable and takes
+// the Value's Elem, which reads it. The codec states, which only one
+// goroutine uses at a time, each have their own cache, so that the
+// variables are not shared.
 
 // A valueType is a type that codecs make Values of with a valueCache,
 // with the slot of the caches it takes. Codecs make one when they are
@@ -37,9 +38,9 @@ func newValueType(t reflect.Type) *valueType {
 }
 
 // valueCacheSlots is the size of a valueCache. Types that share a slot
-// take turns in it; a document seldom has more slice and map types than
-// this.
-const valueCacheSlots = 32
+// take turns in it, at the cost of the lookups valueAt saves, but no
+// allocation; a document seldom has more slice and map types than this.
+const valueCacheSlots = 64
 
 type valueCache struct {
 	slots [valueCacheSlots]valueSlot
@@ -47,8 +48,8 @@ type valueCache struct {
 
 type valueSlot struct {
 	typ *valueType
-	ptr reflect.Value   // settable, of type *typ.t: the variable, of which at is the address
-	at  *unsafe.Pointer // the variable, a *typ.t seen as an unsafe.Pointer
+	at  unsafe.Pointer // the variable: a pointer, which the collector sees as one
+	ptr reflect.Value  // settable, of type *typ.t, at the address of at
 }
 
 // valueAt returns the addressable Value of type vt.t at p, as
@@ -56,13 +57,11 @@ type valueSlot struct {
 func (c *valueCache) valueAt(vt *valueType, p unsafe.Pointer) reflect.Value {
 	s := &c.slots[vt.slot]
 	if s.typ != vt {
-		// reflect.New gives the variable its type, *vt.t, so that the
-		// collector sees the pointer stored in it.
-		v := reflect.New(reflect.PointerTo(vt.t))
-		s.typ, s.ptr, s.at = vt, v.Elem(), (*unsafe.Pointer)(v.UnsafePointer())
+		// The variable, an unsafe.Pointer, has the layout of a *vt.t.
+		s.typ, s.ptr = vt, reflect.NewAt(reflect.PointerTo(vt.t), unsafe.Pointer(&s.at)).Elem()
 	}
-	*s.at = p
+	s.at = p
 	v := s.ptr.Elem()
-	*s.at = nil // keep nothing of the caller's alive
+	s.at = nil // keep nothing of the caller's alive
 	return v
 }

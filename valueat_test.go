@@ -27,8 +27,8 @@ func TestValueCache(t *testing.T) {
 			if got.Type() != want.Type() || got.Addr().UnsafePointer() != p || !got.CanSet() {
 				t.Fatalf("round %d, type %v: got a %v at %p (settable %v), want a %v at %p", round, vt.t, got.Type(), got.Addr().UnsafePointer(), got.CanSet(), want.Type(), p)
 			}
-			if s := c.slots[vt.slot]; *s.at != nil {
-				t.Fatalf("type %v: the cache still holds %p", vt.t, *s.at)
+			if s := c.slots[vt.slot]; s.at != nil {
+				t.Fatalf("type %v: the cache still holds %p", vt.t, s.at)
 			}
 		}
 	}

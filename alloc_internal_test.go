@@ -3,15 +3,17 @@
 package json
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestMarshalFreshBuffer checks that Marshal, given a pooled state without
 // a buffer (as after the pool let go of it), allocates the buffer once, at
 // the size of the last document written into a fresh buffer, and then the
 // result: two allocations, where growing the buffer from nothing took
-// about a dozen for this document. (The file is not built under the race
+// about a dozen for this document. (This file is not built under the race
 // detector, whose instrumentation allocates.)
 func TestMarshalFreshBuffer(t *testing.T) {
 	s := make([]string, 5000)
@@ -38,5 +40,31 @@ func TestMarshalFreshBuffer(t *testing.T) {
 	})
 	if allocs > 2 {
 		t.Errorf("Marshal with a fresh buffer: %v allocations, want 2", allocs)
+	}
+}
+
+// TestValueCacheAllocs checks that valueAt allocates nothing, even for
+// more types than the cache has slots, which then take turns in them.
+func TestValueCacheAllocs(t *testing.T) {
+	types := []reflect.Type{reflect.TypeFor[[]int]()}
+	for len(types) < 2*valueCacheSlots {
+		types = append(types, reflect.SliceOf(types[len(types)-1]))
+	}
+	vts := make([]*valueType, len(types))
+	ptrs := make([]unsafe.Pointer, len(types))
+	for i, typ := range types {
+		vts[i] = newValueType(typ)
+		ptrs[i] = reflect.New(typ).UnsafePointer()
+	}
+	var c valueCache
+	allocs := testing.AllocsPerRun(10, func() {
+		for i, vt := range vts {
+			if c.valueAt(vt, ptrs[i]).Len() != 0 {
+				t.Fatal("not an empty slice")
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("valueAt over %d types: %v allocations, want 0", len(vts), allocs)
 	}
 }
