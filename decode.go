@@ -84,7 +84,6 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 // reads, so the first error it meets is the first in the input.
 func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 	rv.Elem().SetZero()
-	d.markStacks(max(len(d.keyStack), len(d.anyStack)), len(d.stringStack))
 	d.clearStacks()
 	return d.r.Err()
 }

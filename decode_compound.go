@@ -87,8 +87,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr,
 			case i == 0:
 				k = hint.get(size)
 			case !spilled && uintptr(i)*size >= spillMinBytes:
-				dst = d.takeScratchSlice(v.Type(), 2*i)
-				dst.Grow(2 * i)
+				dst = d.takeScratchSlice(v.Type(), 2*i, size)
 				dst.SetLen(i)
 				reflect.Copy(dst, v)
 				spilled = true
@@ -121,16 +120,20 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr,
 const spillMinBytes = maxLengthHintBytes
 
 // spillInto sets v to a new slice of buf's length holding buf's elements,
-// buf being a scratch slice (takeScratchSlice) into which v's elements were
-// decoded, and gives buf back. Against growing v by doubling, that
-// allocates about half as much for a long array, and the growth of buf,
-// reused from one decoding to the next, allocates nothing once it is long
-// enough.
+// or to an empty, non-nil slice if buf has none, buf being a scratch slice
+// (takeScratchSlice) into which v's elements were decoded, and gives buf
+// back. Against growing v by doubling, that allocates about half as much
+// for a long array, and the growth of buf, reused from one decoding to the
+// next, allocates nothing once it is long enough.
 func (d *decodeState) spillInto(v, buf reflect.Value) {
-	v.SetZero()
-	v.Grow(buf.Len())
-	v.SetLen(buf.Len())
-	reflect.Copy(v, buf)
+	if buf.Len() == 0 {
+		setEmptySlice(v.Addr().UnsafePointer())
+	} else {
+		v.SetZero()
+		v.Grow(buf.Len())
+		v.SetLen(buf.Len())
+		reflect.Copy(v, buf)
+	}
 	buf.Clear() // drop the references the elements hold
 	buf.SetLen(0)
 	d.putScratchSlice(v.Type(), buf)
@@ -220,34 +223,32 @@ const freshSliceMinSize = 128
 // The scratch slice is addressable, so that growing it, setting its length
 // and clearing it allocate nothing beyond its own growth.
 func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) error {
-	buf := d.takeScratchSlice(v.Type(), hint.length())
+	buf := d.takeScratchSlice(v.Type(), hint.length(), size)
 	n, err := d.elementsInto(buf, elem, size, nil)
 	d.spillInto(v, buf)
-	if n == 0 {
-		setEmptySlice(v.Addr().UnsafePointer())
-	} else {
+	if n > 0 {
 		hint.set(n)
 	}
 	return err
 }
 
-// takeScratchSlice returns an empty, addressable slice of type t that no
-// decoding in progress uses; nested arrays of the same type get different
-// ones.
-//
-// A new one is made with room for n elements, the number the caller
-// expects (at least 8): made by growing from nothing, as after the pool
-// let go of the state, the scratch slices of the synthea_fhir corpus
-// allocated twice their size, up to 17% more bytes per decoding.
-func (d *decodeState) takeScratchSlice(t reflect.Type, n int) reflect.Value {
+// takeScratchSlice returns an empty, addressable slice of type t, whose
+// elements have the given size, that no decoding in progress uses, with
+// room for n elements (at least 8, within the bound putScratchSlice keeps); nested arrays of the same type get
+// different ones. Made at the expected length rather than grown from
+// nothing, as after the pool let go of the state, the scratch slices of the
+// synthea_fhir corpus allocated up to 17% fewer bytes per decoding.
+func (d *decodeState) takeScratchSlice(t reflect.Type, n int, size uintptr) reflect.Value {
+	var buf reflect.Value
 	if free := d.scratchSlices[t]; len(free) > 0 {
-		buf := free[len(free)-1]
+		buf = free[len(free)-1]
 		d.scratchSlices[t] = free[:len(free)-1]
-		return buf
+	} else {
+		buf = reflect.New(t).Elem()
 	}
-	buf := reflect.New(t).Elem()
-	// Within the bound putScratchSlice keeps.
-	buf.Grow(max(8, min(n, maxScratchBytes/max(int(t.Elem().Size()), 1))))
+	if room := max(8, min(n, maxScratchBytes/max(int(size), 1))); buf.Cap() < room {
+		buf.Grow(room)
+	}
 	return buf
 }
 
@@ -688,8 +689,8 @@ func push[T any](s *[]T, v T) {
 
 // markStacks records the lengths of the stacks of keys and values (the
 // values being on anyStack or stringStack) before their tops are taken off,
-// so that the slots above are cleared once, at the end of the decoding
-// (clearStacks), rather than each time. Clearing the members of every
+// so that the slots above are cleared once, at the end of the decoding or
+// when it fails (clearStacks), rather than each time. Clearing the members of every
 // object as it was stored called the runtime's bulk write barrier, which
 // while the collector marks took 7% of decoding synthea_fhir into any.
 // What the slots hold until then is in the values being built, or is
@@ -698,15 +699,22 @@ func (d *decodeState) markStacks(keys, vals int) {
 	d.stacksUsed = max(d.stacksUsed, keys, vals)
 }
 
-// clearStacks clears the slots of the stacks of keys and values used since
-// the last time, so that the pooled state keeps no value alive.
+// clearStacks empties the stacks of keys and values and clears the slots
+// used since the last time, up to the lengths they have or reached, so
+// that the pooled state keeps no value alive.
 func (d *decodeState) clearStacks() {
-	n := d.stacksUsed
-	clear(d.anyStack[:min(n, cap(d.anyStack))])
-	clear(d.keyStack[:min(n, cap(d.keyStack))])
-	clear(d.stringStack[:min(n, cap(d.stringStack))])
-	d.anyStack, d.keyStack, d.stringStack = d.anyStack[:0], d.keyStack[:0], d.stringStack[:0]
+	n := max(d.stacksUsed, len(d.anyStack), len(d.keyStack), len(d.stringStack))
+	d.anyStack, d.keyStack, d.stringStack = clearUsed(d.anyStack, n), clearUsed(d.keyStack, n), clearUsed(d.stringStack, n)
 	d.stacksUsed = 0
+}
+
+// clearUsed clears the first n slots of the capacity of s, all of it if
+// that is less, and returns s emptied: a stack whose slots above its
+// length hold what markStacks recorded.
+func clearUsed[T any](s []T, n int) []T {
+	s = s[:min(n, cap(s))]
+	clear(s)
+	return s[:0]
 }
 
 // storeGathered is storeMembers for the members of one object when

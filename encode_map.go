@@ -204,12 +204,18 @@ func (mc *mapCodec) encodeEntries(e *encodeState, b []byte, m reflect.Value, sc 
 // slots, which go back to the map type's pool, so that they keep none of
 // the map's values alive.
 func (e *encodeState) releaseMap(start, kstart int, slots reflect.Value, n int) {
-	e.stacksUsed = max(e.stacksUsed, len(e.mapKeys))
+	e.markStacks(len(e.mapKeys), 0)
 	e.mapKeys = e.mapKeys[:kstart]
 	e.mapEntries = e.mapEntries[:start]
 	for i := range n {
 		slots.Index(i).SetZero()
 	}
+}
+
+// markStacks records the lengths of the stacks of map keys and values
+// before a map's members are taken off them, for clearStacks.
+func (e *encodeState) markStacks(keys, vals int) {
+	e.stacksUsed = max(e.stacksUsed, keys, vals)
 }
 
 // clearStacks clears the slots of the stacks of map keys and values used
@@ -220,9 +226,7 @@ func (e *encodeState) releaseMap(start, kstart int, slots reflect.Value, n int) 
 // the stacks reached, it is one call of clear each.
 func (e *encodeState) clearStacks() {
 	n := e.stacksUsed
-	clear(e.mapKeys[:min(n, cap(e.mapKeys))])
-	clear(e.anyEntries[:min(n, cap(e.anyEntries))])
-	clear(e.stringEntries[:min(n, cap(e.stringEntries))])
+	e.mapKeys, e.anyEntries, e.stringEntries = clearUsed(e.mapKeys, n), clearUsed(e.anyEntries, n), clearUsed(e.stringEntries, n)
 	e.stacksUsed = 0
 }
 
@@ -340,7 +344,7 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.
 		}
 	}
 	// The slots are cleared at the end of the encoding (clearStacks).
-	e.stacksUsed = max(e.stacksUsed, len(e.mapKeys), len(*stack))
+	e.markStacks(len(e.mapKeys), len(*stack))
 	e.mapKeys = e.mapKeys[:kstart]
 	e.mapEntries = e.mapEntries[:start]
 	*stack = (*stack)[:vstart]

@@ -303,7 +303,7 @@ func readElements[E any](r *wire.Reader, v []E, readElem func(*wire.Reader, *E) 
 // into *s, allocated at their number.
 func readFreshSlice[E any](d *decodeState, r *wire.Reader, s *[]E, readElem func(*wire.Reader, *E) error) error {
 	t := reflect.TypeFor[[]E]()
-	buf := d.takeScratchSlice(t, 8)
+	buf := d.takeScratchSlice(t, 8, unsafe.Sizeof(*new(E)))
 	// The scratch slice is addressable: its header is used as a []E.
 	scratch := (*[]E)(buf.Addr().UnsafePointer())
 	v, n, err := readElements(r, *scratch, readElem)
