@@ -81,10 +81,10 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 // rejectMalformed undoes a single-pass decoding into rv (a pointer to what
 // was zero memory) that met malformed input, and returns the syntax error,
 // which is the one encoding/json reports: the reader checks everything it
-// reads, so the first error it meets is the first in the input.
+// reads, so the first error it meets is the first in the input. What the
+// stacks gathered is cleared when the state goes back to the pool.
 func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 	rv.Elem().SetZero()
-	d.clearStacks()
 	return d.r.Err()
 }
 

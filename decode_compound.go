@@ -689,8 +689,8 @@ func push[T any](s *[]T, v T) {
 
 // markStacks records the lengths of the stacks of keys and values (the
 // values being on anyStack or stringStack) before their tops are taken off,
-// so that the slots above are cleared once, at the end of the decoding or
-// when it fails (clearStacks), rather than each time. Clearing the members of every
+// so that the slots above are cleared once, when the state goes back to
+// the pool (clearStacks), rather than each time. Clearing the members of every
 // object as it was stored called the runtime's bulk write barrier, which
 // while the collector marks took 7% of decoding synthea_fhir into any.
 // What the slots hold until then is in the values being built, or is
