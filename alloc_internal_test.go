@@ -46,10 +46,7 @@ func TestMarshalFreshBuffer(t *testing.T) {
 // TestValueCacheAllocs checks that valueAt allocates nothing, even for
 // more types than the cache has slots, which then take turns in them.
 func TestValueCacheAllocs(t *testing.T) {
-	types := []reflect.Type{reflect.TypeFor[[]int]()}
-	for len(types) < 2*valueCacheSlots {
-		types = append(types, reflect.SliceOf(types[len(types)-1]))
-	}
+	types := sliceTypes(2*valueCacheSlots, reflect.TypeFor[[]int]())
 	vts := make([]*valueType, len(types))
 	ptrs := make([]unsafe.Pointer, len(types))
 	for i, typ := range types {

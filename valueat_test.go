@@ -11,10 +11,7 @@ import (
 // each against reflect.NewAt: type, address, settability, and that the
 // cache keeps no pointer to the memory afterwards.
 func TestValueCache(t *testing.T) {
-	types := []reflect.Type{reflect.TypeFor[[]int](), reflect.TypeFor[map[string]int](), reflect.TypeFor[[]*string]()}
-	for len(types) < 3*valueCacheSlots {
-		types = append(types, reflect.SliceOf(types[len(types)-3]))
-	}
+	types := sliceTypes(3*valueCacheSlots, reflect.TypeFor[[]int](), reflect.TypeFor[map[string]int](), reflect.TypeFor[[]*string]())
 	vts := make([]*valueType, len(types))
 	for i, typ := range types {
 		vts[i] = newValueType(typ)
@@ -39,4 +36,14 @@ func TestValueCache(t *testing.T) {
 	if len(s) != 2 {
 		t.Fatalf("setting the Value left the slice %v", s)
 	}
+}
+
+// sliceTypes returns n distinct types: the seeds, then slices of them,
+// slices of those, and so on.
+func sliceTypes(n int, seeds ...reflect.Type) []reflect.Type {
+	types := seeds
+	for len(types) < n {
+		types = append(types, reflect.SliceOf(types[len(types)-len(seeds)]))
+	}
+	return types
 }
