@@ -65,3 +65,29 @@ func TestValueCacheAllocs(t *testing.T) {
 		t.Errorf("valueAt over %d types: %v allocations, want 0", len(vts), allocs)
 	}
 }
+
+// TestBoxCacheAllocs checks that numbers and strings repeated throughout a
+// document decoded into any share their boxes: besides the slice and the
+// long array's chunks, about boxFrom boxes of each kind are made before
+// the cache is used, and one for each distinct value after, where every
+// value took one before.
+func TestBoxCacheAllocs(t *testing.T) {
+	doc := []byte{'['}
+	for i := range 4000 {
+		if i > 0 {
+			doc = append(doc, ',')
+		}
+		doc = append(doc, `1.5,"ab"`...)
+	}
+	doc = append(doc, ']')
+	var v any
+	allocs := testing.AllocsPerRun(20, func() {
+		v = nil
+		if err := Unmarshal(doc, &v); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 2*boxFrom+30 {
+		t.Errorf("decoding 8000 repeated values into any: %v allocations, want at most %d", allocs, 2*boxFrom+30)
+	}
+}

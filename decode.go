@@ -223,6 +223,10 @@ type decodeState struct {
 	// keys interns the keys of objects decoded into maps; see readKey.
 	keys [256]string
 
+	// boxes shares the interfaces of equal numbers and strings decoded
+	// into any; see boxCache.
+	boxes boxCache
+
 	// lastType and lastDecoder are the pointer type decodeRoot last looked
 	// up and its decoder: a program mostly decodes into the same type
 	// again, which then costs a comparison instead of a map lookup.
@@ -386,6 +390,7 @@ func putDecodeState(d *decodeState) {
 		d.scratchSlices = nil // a program decoding many types keeps few
 	}
 	d.clearStacks()
+	d.boxes.clear()
 	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 || cap(d.stringStack) > 4<<10 {
 		d.anyStack, d.keyStack, d.stringStack = nil, nil, nil
 	}

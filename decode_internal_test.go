@@ -3,11 +3,16 @@ package json
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
 )
 
 // TestIsZeroMemory sets each byte of buffers of every length up to 24 in
@@ -166,12 +171,21 @@ func TestDecodeStacksReleased(t *testing.T) {
 		fmt.Fprintf(&big, `"k%d":"v%d"`, i%1500, i)
 	}
 	big.WriteString(`}}`)
+	// Values that repeat, for the box cache to keep.
+	var repeats strings.Builder
+	repeats.WriteByte('[')
+	for i := range 3000 {
+		fmt.Fprintf(&repeats, `%d,"s%d",`, i%10, i%10)
+	}
+	repeats.WriteString(`{"a":[1.5,"x"]}]`)
 	docs := []struct {
 		in string
 		v  func() any
 	}{
 		{`{"a":[1,"x",{"b":null,"c":["d"]}],"e":{"f":{"g":"h"}}}`, func() any { return new(any) }},
 		{big.String(), func() any { return new(any) }},
+		{repeats.String(), func() any { return new(any) }},
+		{repeats.String()[:len(repeats.String())/2], func() any { return new([]any) }},
 		{big.String(), func() any { return new(map[string]map[string]string) }},
 		{`{"a":{"b":"c","d":1,"e":"f"},"g":{"h":"i"}}`, func() any { return new(map[string]map[string]string) }},
 		{`{"a":{"b":["c",{"d":"e"}]},"f":[1,2,{"g":`, func() any { return new(any) }},
@@ -199,7 +213,98 @@ func TestDecodeStacksReleased(t *testing.T) {
 				t.Fatalf("%.40s: stringStack[%d] keeps %q", doc.in, i, s)
 			}
 		}
+		for i := range boxSlots {
+			if d.boxes.nums[i] != nil || d.boxes.strs[i] != nil {
+				t.Fatalf("%.40s: box slot %d keeps %v, %v", doc.in, i, d.boxes.nums[i], d.boxes.strs[i])
+			}
+		}
+		if d.boxes != (boxCache{}) {
+			t.Fatalf("%.40s: box counts not reset: %+v", doc.in, d.boxes)
+		}
 	}
+}
+
+// TestBoxCache decodes into any arrays of numbers and strings drawn from
+// pools of a few to many distinct values, so that the box cache finds
+// most values, some or almost none and gives up, and checks every value:
+// floats bit for bit (0 and -0 share no box), strings of every length
+// around boxMaxString, among them many that share a slot.
+func TestBoxCache(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	randomFloat := func() float64 {
+		switch rng.IntN(6) {
+		case 0:
+			return float64(rng.IntN(20) - 10)
+		case 1:
+			return []float64{0, math.Copysign(0, -1), 5e-324, 1e308, -1e-7}[rng.IntN(5)]
+		case 2:
+			return math.Float64frombits(rng.Uint64() & 0x7fefffffffffffff)
+		default:
+			return float64(rng.IntN(1000)) / 8
+		}
+	}
+	pieces := []string{"a", "b", "é", "\\", "\"", "\n", "\u2028"}
+	randomString := func() string {
+		var b strings.Builder
+		for n := rng.IntN(boxMaxString + 4); b.Len() < n; {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	for _, distinct := range []int{1, 10, 100, 300, 5000} {
+		pool := make([]any, distinct+2)
+		pool[0], pool[1] = 0.0, math.Copysign(0, -1)
+		for i := 2; i < len(pool); i++ {
+			if i%2 == 0 {
+				pool[i] = randomFloat()
+			} else {
+				pool[i] = randomString()
+			}
+		}
+		for _, n := range []int{boxFrom, boxFrom + 1, 3 * boxTrial} {
+			want := make([]any, n)
+			for i := range want {
+				want[i] = pool[rng.IntN(len(pool))]
+			}
+			doc := appendTestValues(nil, want)
+			var got any
+			if err := Unmarshal(doc, &got); err != nil {
+				t.Fatalf("%d of %d: %v", n, distinct, err)
+			}
+			for i, g := range got.([]any) {
+				w := want[i]
+				if f, ok := w.(float64); ok {
+					if h, ok := g.(float64); !ok || math.Float64bits(h) != math.Float64bits(f) {
+						t.Fatalf("%d of %d: element %d is %#v, want %#v", n, distinct, i, g, w)
+					}
+				} else if g != w {
+					t.Fatalf("%d of %d: element %d is %#v, want %#v", n, distinct, i, g, w)
+				}
+			}
+		}
+	}
+}
+
+// appendTestValues appends the float64s and strings of vs as a JSON array,
+// the strings quoted by AppendQuote, the floats as strconv writes them.
+func appendTestValues(b []byte, vs []any) []byte {
+	b = append(b, '[')
+	for i, v := range vs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		switch v := v.(type) {
+		case float64:
+			if v == 0 && math.Signbit(v) {
+				b = append(b, "-0"...)
+			} else {
+				b = strconv.AppendFloat(b, v, 'g', -1, 64)
+			}
+		case string:
+			b = jsonwire.AppendQuote(b, v, false)
+		}
+	}
+	return append(b, ']')
 }
 
 // TestLongArrayIntoAny decodes arrays into any around the lengths where

@@ -93,6 +93,18 @@ func (r *Reader) MakeString(b []byte) string {
 	return unsafe.String(&r.strs[n], len(b))
 }
 
+// Unshare gives back to the block the bytes of s, the string MakeString or
+// ReadString returned last, for a caller that drops s for an equal string
+// it already has: the next string is stored in their place. s must not be
+// used after; a string that is not the last of its block, or that has no
+// block, is left alone.
+func (r *Reader) Unshare(s string) {
+	n := len(r.strs) - len(s)
+	if len(s) > 0 && n >= 0 && unsafe.Pointer(unsafe.StringData(s)) == unsafe.Add(unsafe.Pointer(unsafe.SliceData(r.strs)), n) {
+		r.strs = r.strs[:n]
+	}
+}
+
 // ReadString reads the string at the cursor, as ReadStringBytes does, and
 // returns its text as MakeString would.
 //

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestReaderIntegers checks the one-pass integer readers against strconv
@@ -107,7 +108,47 @@ func TestReaderReadString(t *testing.T) {
 			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
 				t.Fatalf("%s:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
 			}
+			// Every other string given back (Unshare) for a copy: the
+			// strings kept must not change as the next ones take the
+			// space given back.
+			i := 0
+			got, err = read(doc, func(r *Reader) string {
+				s := r.ReadString()
+				if i++; i%2 == 0 {
+					c := strings.Clone(s)
+					r.Unshare(s)
+					return c
+				}
+				return s
+			})
+			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
+				t.Fatalf("%s, with Unshare:\ngot  %q, %v\nwant %q, %v", doc, got, err, want, wantErr)
+			}
 		}
+	}
+}
+
+// TestUnshare checks that the next string takes the place of one given
+// back, and that a string which is not the last of the block is left
+// where it is.
+func TestUnshare(t *testing.T) {
+	var r Reader
+	r.Reset([]byte(`["abcdef","ghijkl","mnopqr","stuvwx"]`), false)
+	r.Enter(']')
+	a := r.ReadString()
+	r.More(']')
+	b := r.ReadString()
+	r.Unshare(a) // not the last: kept
+	r.Unshare(b)
+	r.More(']')
+	c := r.ReadString()
+	if unsafe.StringData(c) != unsafe.StringData(b) || a != "abcdef" || c != "mnopqr" {
+		t.Fatalf("after Unshare of %q: next string %q at %p, want %p; first %q", "ghijkl", c, unsafe.StringData(c), unsafe.StringData(b), a)
+	}
+	r.More(']')
+	next := unsafe.Add(unsafe.Pointer(unsafe.StringData(c)), len(c))
+	if d := r.ReadString(); unsafe.Pointer(unsafe.StringData(d)) != next || d != "stuvwx" {
+		t.Fatalf("string after %q: %q at %p, want %p", c, d, unsafe.StringData(d), next)
 	}
 }
 
