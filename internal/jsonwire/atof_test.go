@@ -96,6 +96,37 @@ func TestParseFloat64Random(t *testing.T) {
 	t.Logf("%d of %d inputs decided without strconv", decided, n)
 }
 
+// TestAddDigitWords compares addDigitWords with AddDigits' loop on runs of
+// 0 to 40 digits followed by every byte value that is not a digit, with
+// 0 to 9 bytes after that, from a random starting value: the same result
+// and the same end. Runs over 19 digits wrap around in both.
+func TestAddDigitWords(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := range 41 {
+		for stop := range 256 {
+			if '0' <= stop && stop <= '9' {
+				continue
+			}
+			b := make([]byte, 0, n+10)
+			for range n {
+				b = append(b, byte('0'+r.IntN(10)))
+			}
+			b = append(b, byte(stop))
+			for range r.IntN(10) {
+				b = append(b, byte(r.IntN(256)))
+			}
+			w := r.Uint64() >> r.IntN(64)
+			for _, s := range [][]byte{b, b[:n]} { // also cut at the run's end
+				gotW, gotI := addDigitWords(s, 0, w)
+				wantW, wantI := AddDigits(s, 0, w)
+				if gotW != wantW || gotI != wantI {
+					t.Fatalf("%q from %d: addDigitWords gives %d, %d; AddDigits %d, %d", s, w, gotW, gotI, wantW, wantI)
+				}
+			}
+		}
+	}
+}
+
 // FuzzParseFloat64 compares ParseFloat64 with strconv on arbitrary JSON
 // numbers.
 func FuzzParseFloat64(f *testing.F) {

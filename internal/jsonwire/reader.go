@@ -788,32 +788,18 @@ func (r *Reader) ReadInt() (int64, bool) {
 
 // addDigits reads the run of decimal digits at data[i:] as a number, which
 // wraps around if the run has more than 19 digits, and returns it with the
-// offset just past the run.
+// offset just past the run. Eight digits at its start are read as a word
+// (digitsValue); the two tests of the word check that its bytes are
+// digits: their high nibbles are 3, and so are those of the bytes plus 6.
 func addDigits(data []byte, i int) (uint64, int) {
 	var n uint64
-	if v, ok := eightDigits(data, i); ok {
-		n, i = v, i+8
+	if i+8 <= len(data) {
+		w := load64(data, i)
+		if w&0xF0F0F0F0F0F0F0F0 == 0x3030303030303030 && (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 == 0x3030303030303030 {
+			n, i = digitsValue(w-0x3030303030303030), i+8
+		}
 	}
 	return AddDigits(data, i, n)
-}
-
-// eightDigits reads the eight bytes at data[i:] as a decimal number if they
-// are all digits. Loaded as a little-endian word, the digits sit in bytes
-// 0 (the most significant) to 7; three multiply-and-add steps merge them
-// into pairs, then fours, then all eight, each step keeping every other
-// lane, whose sums are too small to carry into the next lane.
-func eightDigits(data []byte, i int) (uint64, bool) {
-	if i+8 > len(data) {
-		return 0, false
-	}
-	w := load64(data, i)
-	if w&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 || (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 != 0x3030303030303030 {
-		return 0, false
-	}
-	w -= 0x3030303030303030
-	w = (w*10 + w>>8) & 0x00FF00FF00FF00FF      // 4 lanes of 2 digits
-	w = (w*100 + w>>16) & 0x0000FFFF0000FFFF    // 2 lanes of 4 digits
-	return (w*10000 + w>>32) & 0xFFFFFFFF, true // 8 digits
 }
 
 // parseInt parses a JSON number as strconv.ParseInt(s, 10, 64) would,
