@@ -3,7 +3,7 @@ package json_test
 // The allocation promises of Unmarshal, as tests: once a type's decoder is
 // built (the first call), decoding allocates only what the destination
 // itself needs: nothing for numbers, bools and UTC times, one allocation per
-// string longer than 32 bytes, a share of a 128-byte block for each shorter
+// string longer than 64 bytes, a share of a 256-byte block for each shorter
 // one (see jsonwire.Reader.MakeString), and nothing where old memory
 // (non-nil pointers, slices and RawMessages with room) is reused. Each case is first compared with
 // encoding/json, so that the counts measure a correct decoding.
@@ -91,12 +91,12 @@ type allocStrings struct {
 	Raw     json.RawMessage `json:"raw"`
 }
 
-const allocStringsJSON = `{"a":"hello, world","long":"a string of more than thirty-two bytes","escaped":"tab\there \"quoted\" \u00e9\ud83d\ude00","unicode":"日本語",` +
+const allocStringsJSON = `{"a":"hello, world","long":"a string of more than sixty-four bytes, which has an allocation of its own","escaped":"tab\there \"quoted\" \u00e9\ud83d\ude00","unicode":"日本語",` +
 	`"n":7,"num":12.5e3,"our_num":-1,"raw":[1,2,3]}`
 
 // allocStringsWant is how many allocations allocStringsJSON needs per
 // call: one for long. The short strings (a, escaped, unicode, num and
-// our_num, 48 bytes) fill a 128-byte block every few calls, which
+// our_num, 48 bytes) fill a 256-byte block every few calls, which
 // AllocsPerRun's average, rounded down, does not count.
 const allocStringsWant = 1
 
@@ -211,11 +211,11 @@ func TestAllocUnmarshalEach(t *testing.T) {
 		{`[1,2,3]`, 0, func() any { s := make([]int, 0, 4); return &s }},
 		{`[{"X":1},{"Y":2}]`, 0, func() any { s := make([]allocInner, 0, 4); return &s }},
 		{`{"k":[1,2]}`, 0, func() any { r := make(stdjson.RawMessage, 0, 32); return &r }},
-		// Strings of up to 32 bytes share 128-byte blocks: fewer than
+		// Strings of up to 64 bytes share 256-byte blocks: fewer than
 		// one allocation per call. A longer one has its own.
 		{`"abc"`, 0, into[string]},
 		{`"a\nb\u00e9"`, 0, into[string]},
-		{`"` + strings.Repeat("long text ", 4) + `"`, 1, into[string]},
+		{`"` + strings.Repeat("long text ", 7) + `"`, 1, into[string]},
 		{`12.5`, 0, into[stdjson.Number]},
 		{`{"N":"-17"}`, 0, into[struct {
 			N int `json:",string"`

@@ -130,7 +130,7 @@ func TestDifferenceWireMethodsAreUsed(t *testing.T) {
 }
 
 // encoding/json allocates each decoded string on its own; this package
-// copies strings of up to 32 bytes into shared 128-byte blocks, which saves
+// copies strings of up to 64 bytes into shared 256-byte blocks, which saves
 // an allocation per short string, and a short string kept alive keeps its
 // block alive. Only the memory held shows it: the strings are independent
 // values, whatever is decoded after them.

@@ -42,9 +42,9 @@
 // [time.Time], [RawMessage] and [Number] (again ours and encoding/json's)
 // are decoded without reflection.
 //
-// Decoded strings of 2 to 32 bytes are copied into shared 128-byte blocks,
+// Decoded strings of 2 to 64 bytes are copied into shared 256-byte blocks,
 // one allocation for several strings; a short string kept alive keeps its
-// block alive, up to 128 bytes, which only a memory profile can tell.
+// block alive, up to 256 bytes, which only a memory profile can tell.
 //
 // # The MarshalAppender contract
 //

@@ -418,7 +418,7 @@ func TestAllocUnmarshal(t *testing.T) {
 
 // TestAllocUnmarshalJSONWire: the wire methods read the common inputs
 // without allocating, but for a String's text: one allocation if it is
-// longer than 32 bytes, a share of a block if not.
+// longer than 64 bytes, a share of a block if not.
 func TestAllocUnmarshalJSONWire(t *testing.T) {
 	skipUnderRace(t)
 	var (
@@ -440,7 +440,7 @@ func TestAllocUnmarshalJSONWire(t *testing.T) {
 		{&f, `-1.5e-300`, 0}, {&f, `"2.5"`, 0}, {&f, `null`, 0},
 		{&b, `true`, 0}, {&b, `false`, 0}, {&b, `null`, 0},
 		{&s, `""`, 0}, {&s, `null`, 0}, {&s, `"some text é"`, 0}, {&s, `"escaped \"text\" \u00e9"`, 0},
-		{&s, `"a text of more than thirty-two bytes"`, 1},
+		{&s, `"a text of more than sixty-four bytes, which has an allocation of its own"`, 1},
 		{&tm, `"2026-03-14T09:26:53.589793238Z"`, 0}, {&tm, `null`, 0},
 	} {
 		data := []byte(tc.in)

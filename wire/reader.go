@@ -305,7 +305,7 @@ func (r *Reader) ReadStringBytes() []byte {
 
 // ReadString reads the string at the cursor and returns its text as a new
 // string (see [Reader.ReadStringBytes]). Like the strings Unmarshal
-// decodes, a text of 2 to 32 bytes is copied into a 128-byte block that r
+// decodes, a text of 2 to 64 bytes is copied into a 256-byte block that r
 // shares among the strings it returns, saving their allocations; a string
 // kept alive keeps its block alive.
 func (r *Reader) ReadString() string {

@@ -554,9 +554,9 @@ func TestReaderAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, read); n != 0 {
 		t.Errorf("%v allocations per read, want 0", n)
 	}
-	// A string longer than 32 bytes has an allocation of its own; shorter
+	// A string longer than 64 bytes has an allocation of its own; shorter
 	// ones share blocks (see ReadString).
-	long := []byte(`"a string longer than thirty-two bytes"`)
+	long := []byte(`"a string longer than sixty-four bytes, which has an allocation of its own"`)
 	if n := testing.AllocsPerRun(100, func() {
 		r.Reset(long)
 		_ = r.ReadString()
