@@ -1944,7 +1944,8 @@ func (f *spillFailer) UnmarshalJSON(b []byte) error {
 
 // TestSpilledSlices decodes arrays long enough to move to a scratch slice
 // (the spill of the slice decoder) and shorter ones, in random order so that the length
-// hints go up and down, of elements with and without pointers, some with a
+// hints go up and down, or in runs of one length that make a hint steady,
+// of elements with and without pointers, small and large, some with a
 // type error, which the decoding goes on after, or an element whose
 // UnmarshalJSON fails, which stops it, and compares the values and errors
 // with encoding/json's.
@@ -1953,20 +1954,31 @@ func TestSpilledSlices(t *testing.T) {
 		A string
 		B []int
 	}
+	// big is large enough for the slice decoder's freshSlice (128 bytes
+	// and more), whose steady length hints decode in place.
+	type big struct {
+		A string
+		N [16]int
+		F spillFailer
+	}
 	type doc struct {
 		Ints    []int64
 		Strings []string
 		Ptrs    []*int
 		Pairs   []pair
 		Failers []spillFailer
+		Bigs    []big
 	}
 	r := rand.New(rand.NewPCG(1, 2))
+	bigs := 0 // the length of the last Bigs, which is often repeated
 	element := func(field string, i int) string {
 		switch field {
 		case "Ints", "Ptrs", "Failers":
 			return fmt.Sprint(i)
 		case "Strings":
 			return fmt.Sprintf(`"s%d"`, i)
+		case "Bigs":
+			return fmt.Sprintf(`{"A":"a%d","N":[%d,%d],"F":%d}`, i, i, -i, i)
 		default:
 			return fmt.Sprintf(`{"A":"a%d","B":[%d,%d]}`, i, i, -i)
 		}
@@ -1974,16 +1986,24 @@ func TestSpilledSlices(t *testing.T) {
 	for range 400 {
 		var b strings.Builder
 		b.WriteByte('{')
-		for k, field := range []string{"Ints", "Strings", "Ptrs", "Pairs", "Failers"} {
+		for k, field := range []string{"Ints", "Strings", "Ptrs", "Pairs", "Failers", "Bigs"} {
 			n := r.IntN(8)
 			if r.IntN(3) == 0 {
 				n = r.IntN(400)
+			}
+			if field == "Bigs" {
+				// Runs of the same length, then a shorter or a longer
+				// one, or none.
+				if r.IntN(4) != 0 {
+					n = bigs
+				}
+				bigs = n
 			}
 			bad := -1 // the element that is a string where a number is expected
 			if r.IntN(4) == 0 && n > 0 {
 				bad = r.IntN(n)
 			}
-			stop := -1 // the Failers element that fails
+			stop := -1 // the Failers or Bigs element that fails
 			if r.IntN(2) == 0 && n > 0 {
 				stop = r.IntN(n)
 			}
@@ -2000,6 +2020,8 @@ func TestSpilledSlices(t *testing.T) {
 					b.WriteString(`"x"`)
 				case field == "Failers" && i == stop:
 					b.WriteString("-1")
+				case field == "Bigs" && i == stop:
+					b.WriteString(`{"A":"stop","F":-1}`)
 				default:
 					b.WriteString(element(field, i))
 				}
