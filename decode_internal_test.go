@@ -214,7 +214,7 @@ func TestDecodeStacksReleased(t *testing.T) {
 			}
 		}
 		for i := range boxSlots {
-			if d.boxes.nums[i] != nil || d.boxes.strs[i] != nil {
+			if d.boxes.nums[i] != (numBox{}) || d.boxes.strs[i] != nil {
 				t.Fatalf("%.40s: box slot %d keeps %v, %v", doc.in, i, d.boxes.nums[i], d.boxes.strs[i])
 			}
 		}
