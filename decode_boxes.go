@@ -40,8 +40,10 @@ type boxCache struct {
 }
 
 // numBox is a slot of boxCache.nums: a box and its number's bits, which
-// are compared without loading the box, wherever it is in memory: the
-// loads of the boxes were 3% of decoding golang_source into any.
+// are compared without loading the box, wherever it is in memory. The
+// comparison through the box had 3% of the profile samples of decoding
+// golang_source into any; with the bits beside it, that decoding took 0.4%
+// fewer instructions and about 1.6% less time (within the noise).
 type numBox struct {
 	bits uint64
 	box  any
