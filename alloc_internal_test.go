@@ -4,6 +4,7 @@ package json
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unsafe"
@@ -89,5 +90,37 @@ func TestBoxCacheAllocs(t *testing.T) {
 	})
 	if allocs > 2*boxFrom+30 {
 		t.Errorf("decoding 8000 repeated values into any: %v allocations, want at most %d", allocs, 2*boxFrom+30)
+	}
+}
+
+// TestSmallFloatsAllocs checks that the small integers decoded into any
+// share boxes made once: an array of all of them costs the slice alone.
+// The boxes are made at once (smallFloats), without an allocation each.
+func TestSmallFloatsAllocs(t *testing.T) {
+	doc := []byte{'['}
+	for i := range smallFloatCount {
+		if i > 0 {
+			doc = append(doc, ',')
+		}
+		doc = strconv.AppendInt(doc, int64(i), 10)
+	}
+	doc = append(doc, ']')
+	var v any
+	if allocs := testing.AllocsPerRun(20, func() {
+		v = nil
+		if err := Unmarshal(doc, &v); err != nil {
+			t.Fatal(err)
+		}
+	}); allocs > 2 {
+		t.Errorf("decoding the %d small integers into any: %v allocations, want at most 2", smallFloatCount, allocs)
+	}
+	var fs [smallFloatCount]float64
+	all := reflect.ValueOf(fs)
+	if allocs := testing.AllocsPerRun(20, func() {
+		for i := range 16 {
+			_ = all.Index(i).Interface()
+		}
+	}); allocs != 0 {
+		t.Errorf("Interface of an element of an unaddressable array: %v allocations, want 0", allocs)
 	}
 }

@@ -364,6 +364,7 @@ func (d *decodeState) pushFrame(fr pathFrame) int {
 
 var decodeStatePool = sync.Pool{New: func() any {
 	d := new(decodeState)
+	d.boxes.small = smallFloats()
 	// The Reader knows the state it is part of, for the helpers of
 	// wire_methods.go that methods reading with it call.
 	d.r.SetOwner(unsafe.Pointer(d))

@@ -2,6 +2,8 @@ package json
 
 import (
 	"math"
+	"reflect"
+	"sync"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -27,6 +29,9 @@ import (
 // pay nothing, not even the clearing of the slots when the state goes back
 // to the pool (clear).
 type boxCache struct {
+	// small is smallFloats(), set when the state is made.
+	small *[smallFloatCount]any
+
 	nums [boxSlots]numBox
 	strs [boxSlots]any
 	// numSkip and strSkip count the values of each kind boxed in this
@@ -60,13 +65,23 @@ const (
 )
 
 // float returns f in an interface. It is small enough to be inlined, so
-// that a value boxed without the cache costs a test and an increment more.
+// that a value boxed without the cache costs a test and an increment more;
+// the caller looks for a small integer's shared box first (smallFloat).
 func (c *boxCache) float(f float64) any {
 	if c.numSkip < boxFrom {
 		c.numSkip++
 		return f
 	}
 	return c.cachedFloat(f)
+}
+
+// smallFloat returns the shared box of f if f is an integer from 0 to
+// smallFloatCount-1, and nil otherwise.
+func (c *boxCache) smallFloat(f float64) any {
+	if i := int64(f); uint64(i) < smallFloatCount && math.Float64bits(float64(i)) == math.Float64bits(f) {
+		return c.small[i] // -0 has other bits than 0, and is not here
+	}
+	return nil
 }
 
 // cachedFloat is float through the cache.
@@ -87,6 +102,29 @@ func (c *boxCache) cachedFloat(f float64) any {
 	slot.bits, slot.box = bits, x
 	return x
 }
+
+// smallFloatCount is how many of the integers from 0 have a box made once
+// for all decodings (smallFloats).
+const smallFloatCount = 1024
+
+// smallFloats returns the boxes of the float64s 0 to smallFloatCount-1,
+// which every decoding into any shares: counts, indices, flags and codes
+// are small integers, in every corpus (in twitter, half of the numbers).
+// All the numbers are boxed at once, as an array, one allocation: the
+// elements of an array that reflect.Value does not address are handed out
+// by Interface without a copy, pointing into the array's box.
+var smallFloats = sync.OnceValue(func() *[smallFloatCount]any {
+	var fs [smallFloatCount]float64
+	for i := range fs {
+		fs[i] = float64(i)
+	}
+	all := reflect.ValueOf(fs)
+	boxes := new([smallFloatCount]any)
+	for i := range boxes {
+		boxes[i] = all.Index(i).Interface()
+	}
+	return boxes
+})
 
 // string returns s, which r returned last, in an interface; if the cache
 // has an equal string, s's bytes go back to r's block (Unshare).

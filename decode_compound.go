@@ -773,6 +773,9 @@ func (d *decodeState) anyNumber() (any, bool) {
 	if !d.useNumber {
 		if f, n, ok := jsonwire.ParseFloat64Prefix(d.r.Rest()); ok {
 			d.r.Advance(n)
+			if x := d.boxes.smallFloat(f); x != nil {
+				return x, true
+			}
 			return d.boxes.float(f), true
 		}
 	}

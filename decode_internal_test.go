@@ -218,8 +218,8 @@ func TestDecodeStacksReleased(t *testing.T) {
 				t.Fatalf("%.40s: box slot %d keeps %v, %v", doc.in, i, d.boxes.nums[i], d.boxes.strs[i])
 			}
 		}
-		if d.boxes != (boxCache{}) {
-			t.Fatalf("%.40s: box counts not reset: %+v", doc.in, d.boxes)
+		if c := d.boxes; c.numSkip|c.numTries|c.numHits|c.strSkip|c.strTries|c.strHits != 0 || c.small != smallFloats() {
+			t.Fatalf("%.40s: box counts not reset: %d %d %d, %d %d %d", doc.in, c.numSkip, c.numTries, c.numHits, c.strSkip, c.strTries, c.strHits)
 		}
 	}
 }
@@ -281,6 +281,27 @@ func TestBoxCache(t *testing.T) {
 					t.Fatalf("%d of %d: element %d is %#v, want %#v", n, distinct, i, g, w)
 				}
 			}
+		}
+	}
+}
+
+// TestSmallFloats checks the shared boxes of the small integers, and that
+// the numbers around them, -0 among them, are boxed as they are.
+func TestSmallFloats(t *testing.T) {
+	for i, x := range smallFloats() {
+		if f, ok := x.(float64); !ok || f != float64(i) {
+			t.Fatalf("smallFloats()[%d] = %#v", i, x)
+		}
+	}
+	var c boxCache
+	c.small = smallFloats()
+	for _, f := range []float64{0, math.Copysign(0, -1), 0.5, 1, -1, 1023, 1023.5, 1024, 1e300, -1e300, 5e-324} {
+		x := c.smallFloat(f)
+		if x == nil {
+			x = c.float(f)
+		}
+		if g, ok := x.(float64); !ok || math.Float64bits(g) != math.Float64bits(f) {
+			t.Errorf("%v boxed as %#v", f, x)
 		}
 	}
 }
