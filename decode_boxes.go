@@ -34,14 +34,31 @@ type boxCache struct {
 
 	nums [boxSlots]numBox
 	strs [boxSlots]any
-	// numSkip and strSkip count the values of each kind boxed in this
-	// decoding without the cache, up to boxFrom; they are set far below
-	// zero when the cache is given up for the kind, so that the rest are
-	// boxed without it too. numTries and strTries count the values boxed
-	// through the cache; numHits and strHits, those that found a box.
-	numSkip, strSkip  int
-	numTries, numHits int
-	strTries, strHits int
+	// num and str count what each kind did in this decoding.
+	num, str boxCounts
+}
+
+// boxCounts counts the values of one kind boxed in a decoding: skip, those
+// boxed without the cache, up to boxFrom, and set far below zero when the
+// cache is given up, so that the rest are boxed without it too; tries,
+// those boxed through the cache; hits, those that found a box there.
+type boxCounts struct {
+	skip, tries, hits int
+}
+
+// hit records a value that found a box in the cache.
+func (n *boxCounts) hit() {
+	n.tries++
+	n.hits++
+}
+
+// miss records a value that found no box, and gives the cache up if after
+// boxTrial tries fewer than one in boxMinHit found one.
+func (n *boxCounts) miss() {
+	n.tries++
+	if n.tries >= boxTrial && n.hits*boxMinHit < n.tries {
+		n.skip = math.MinInt
+	}
 }
 
 // numBox is a slot of boxCache.nums: a box and its number's bits, which
@@ -68,8 +85,10 @@ const (
 // that a value boxed without the cache costs a test and an increment more;
 // the caller looks for a small integer's shared box first (smallFloat).
 func (c *boxCache) float(f float64) any {
-	if c.numSkip < boxFrom {
-		c.numSkip++
+	// The test of skip is written out, here and in string: through a
+	// method it took float over the inlining budget.
+	if c.num.skip < boxFrom {
+		c.num.skip++
 		return f
 	}
 	return c.cachedFloat(f)
@@ -88,16 +107,13 @@ func (c *boxCache) smallFloat(f float64) any {
 //
 //go:noinline
 func (c *boxCache) cachedFloat(f float64) any {
-	c.numTries++
 	bits := math.Float64bits(f)
 	slot := &c.nums[(bits*0x9E3779B97F4A7C15)>>56]
 	if slot.bits == bits && slot.box != nil {
-		c.numHits++
+		c.num.hit()
 		return slot.box
 	}
-	if c.numTries >= boxTrial && c.numHits*boxMinHit < c.numTries {
-		c.numSkip = math.MinInt
-	}
+	c.num.miss()
 	x := any(f)
 	slot.bits, slot.box = bits, x
 	return x
@@ -132,8 +148,8 @@ func (c *boxCache) string(s string, r *jsonwire.Reader) any {
 	if len(s) == 0 || len(s) > boxMaxString {
 		return s // "" is boxed without allocating
 	}
-	if c.strSkip < boxFrom {
-		c.strSkip++
+	if c.str.skip < boxFrom {
+		c.str.skip++
 		return s
 	}
 	return c.cachedString(s, r)
@@ -143,17 +159,14 @@ func (c *boxCache) string(s string, r *jsonwire.Reader) any {
 //
 //go:noinline
 func (c *boxCache) cachedString(s string, r *jsonwire.Reader) any {
-	c.strTries++
 	// keySlot only reads the bytes.
 	slot := &c.strs[keySlot(unsafe.Slice(unsafe.StringData(s), len(s)))]
 	if t, ok := (*slot).(string); ok && t == s {
-		c.strHits++
+		c.str.hit()
 		r.Unshare(s)
 		return *slot
 	}
-	if c.strTries >= boxTrial && c.strHits*boxMinHit < c.strTries {
-		c.strSkip = math.MinInt
-	}
+	c.str.miss()
 	x := any(s)
 	*slot = x
 	return x
@@ -162,12 +175,11 @@ func (c *boxCache) cachedString(s string, r *jsonwire.Reader) any {
 // clear drops the boxes, if any were cached, so that the pooled state
 // keeps no value of the decoding, and resets the counts.
 func (c *boxCache) clear() {
-	if c.numTries > 0 {
+	if c.num.tries > 0 {
 		clear(c.nums[:])
 	}
-	if c.strTries > 0 {
+	if c.str.tries > 0 {
 		clear(c.strs[:])
 	}
-	c.numSkip, c.numTries, c.numHits = 0, 0, 0
-	c.strSkip, c.strTries, c.strHits = 0, 0, 0
+	c.num, c.str = boxCounts{}, boxCounts{}
 }

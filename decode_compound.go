@@ -182,22 +182,27 @@ func (h *lengthHint) get(size uintptr) int {
 	return max(k, 1)
 }
 
+// lengths returns the three lengths h holds, the last first; 0 for those
+// it does not hold yet.
+func (h *lengthHint) lengths() (a, b, c int) {
+	v := h.n.Load()
+	return int(v & lengthHintMax), int(v >> lengthHintBits & lengthHintMax), int(v >> (2 * lengthHintBits) & lengthHintMax)
+}
+
 // length returns the smallest of the lengths h holds, unbounded; 0 if it
 // holds none yet.
 func (h *lengthHint) length() int {
-	v := h.n.Load()
-	return int(min(v&lengthHintMax, v>>lengthHintBits&lengthHintMax, v>>(2*lengthHintBits)&lengthHintMax))
+	a, b, c := h.lengths()
+	return min(a, b, c)
 }
 
 // steady returns the length h holds if its last three lengths are the
 // same, and 0 otherwise.
 func (h *lengthHint) steady() int {
-	v := h.n.Load()
-	a := v & lengthHintMax
-	if a != v>>lengthHintBits&lengthHintMax || a != v>>(2*lengthHintBits) {
-		return 0
+	if a, b, c := h.lengths(); a == b && a == c {
+		return a
 	}
-	return int(a)
+	return 0
 }
 
 // set records n, the length of an array just decoded into a slice without
@@ -262,16 +267,17 @@ func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, h
 // atEmptyArray reports whether the array at d.off is [], written without
 // space inside.
 func (d *decodeState) atEmptyArray() bool {
-	data, off := d.r.Data(), d.r.Offset()
-	return off+1 < len(data) && data[off+1] == ']'
+	rest := d.r.Rest()
+	return len(rest) > 1 && rest[1] == ']'
 }
 
 // takeScratchSlice returns an empty, addressable slice of type t, whose
 // elements have the given size, that no decoding in progress uses, with
-// room for n elements (at least 8, within the bound putScratchSlice keeps); nested arrays of the same type get
-// different ones. Made at the expected length rather than grown from
-// nothing, as after the pool let go of the state, the scratch slices of the
-// synthea_fhir corpus allocated up to 17% fewer bytes per decoding.
+// room for n elements (at least 8, within the bound putScratchSlice
+// keeps); nested arrays of the same type get different ones. Made at the
+// expected length rather than grown from nothing, as after the pool let go
+// of the state, the scratch slices of the synthea_fhir corpus allocated up
+// to 17% fewer bytes per decoding.
 func (d *decodeState) takeScratchSlice(t reflect.Type, n int, size uintptr) reflect.Value {
 	var buf reflect.Value
 	if free := d.scratchSlices[t]; len(free) > 0 {

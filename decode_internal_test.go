@@ -218,8 +218,8 @@ func TestDecodeStacksReleased(t *testing.T) {
 				t.Fatalf("%.40s: box slot %d keeps %v, %v", doc.in, i, d.boxes.nums[i], d.boxes.strs[i])
 			}
 		}
-		if c := d.boxes; c.numSkip|c.numTries|c.numHits|c.strSkip|c.strTries|c.strHits != 0 || c.small != smallFloats() {
-			t.Fatalf("%.40s: box counts not reset: %d %d %d, %d %d %d", doc.in, c.numSkip, c.numTries, c.numHits, c.strSkip, c.strTries, c.strHits)
+		if c := d.boxes; c.num != (boxCounts{}) || c.str != (boxCounts{}) || c.small != smallFloats() {
+			t.Fatalf("%.40s: box counts not reset: %+v, %+v", doc.in, c.num, c.str)
 		}
 	}
 }

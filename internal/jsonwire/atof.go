@@ -147,12 +147,7 @@ func addDigitWords(s []byte, i int, w uint64) (uint64, int) {
 	for i+8 <= len(s) {
 		v := load64(s, i)
 		x := v - 0x3030303030303030 // the digits' values, in their bytes
-		// The high bit of each byte that is not a digit: below '0', x's
-		// byte borrows; above '9' and below 0xba, v+0x46 reaches 0x80;
-		// from 0xb0, x's byte is at least 0x80. A carry or a borrow only
-		// starts at a byte that is flagged itself, and only changes the
-		// bytes above it, so the lowest flag is exact.
-		m := ((v + 0x4646464646464646) | x) & 0x8080808080808080
+		m := nonDigits(v)
 		if m == 0 {
 			w = w*100000000 + digitsValue(x)
 			i += 8
@@ -167,6 +162,15 @@ func addDigitWords(s []byte, i int, w uint64) (uint64, int) {
 		return w*smallPow10[n] + digitsValue(x<<(64-8*n)), i + int(n)
 	}
 	return AddDigits(s, i, w)
+}
+
+// nonDigits returns the high bit of each byte of v that is not a decimal
+// digit: below '0', v-0x30 borrows in that byte; above '9' and below 0xba,
+// v+0x46 reaches 0x80; from 0xb0, v-0x30 is at least 0x80. A carry or a
+// borrow only starts at a byte that is flagged itself, and only changes
+// the bytes above it, so the lowest flag is exact.
+func nonDigits(v uint64) uint64 {
+	return ((v + 0x4646464646464646) | (v - 0x3030303030303030)) & 0x8080808080808080
 }
 
 // smallPow10 holds 10^n for the digit counts of addDigitWords' partial

@@ -793,13 +793,11 @@ func (r *Reader) ReadInt() (int64, bool) {
 // addDigits reads the run of decimal digits at data[i:] as a number, which
 // wraps around if the run has more than 19 digits, and returns it with the
 // offset just past the run. Eight digits at its start are read as a word
-// (digitsValue); the two tests of the word check that its bytes are
-// digits: their high nibbles are 3, and so are those of the bytes plus 6.
+// (nonDigits, digitsValue).
 func addDigits(data []byte, i int) (uint64, int) {
 	var n uint64
 	if i+8 <= len(data) {
-		w := load64(data, i)
-		if w&0xF0F0F0F0F0F0F0F0 == 0x3030303030303030 && (w+0x0606060606060606)&0xF0F0F0F0F0F0F0F0 == 0x3030303030303030 {
+		if w := load64(data, i); nonDigits(w) == 0 {
 			n, i = digitsValue(w-0x3030303030303030), i+8
 		}
 	}
