@@ -247,7 +247,7 @@ const freshSliceMinSize = 128
 // synthea_fhir took 7.9% less time, twitter 3.0%, for 0.1% more bytes.
 // An empty array, which hints leave out, allocates nothing either way.
 func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) error {
-	if k := hint.steady(); k > 0 && !d.atEmptyArray() {
+	if k := hint.steady(); k > 0 && !atEmptyArray(&d.r) {
 		v.Grow(k)
 		n, err := d.elementsInto(v, elem, size, nil)
 		if n > 0 {
@@ -264,10 +264,10 @@ func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, h
 	return err
 }
 
-// atEmptyArray reports whether the array at d.off is [], written without
-// space inside.
-func (d *decodeState) atEmptyArray() bool {
-	rest := d.r.Rest()
+// atEmptyArray reports whether the array at r's cursor is [], written
+// without space inside.
+func atEmptyArray(r *jsonwire.Reader) bool {
+	rest := r.Rest()
 	return len(rest) > 1 && rest[1] == ']'
 }
 

@@ -247,12 +247,18 @@ func ReadField(r *wire.Reader, u WireUnmarshaler, in reflect.Type, field string)
 // read, an empty array makes an empty slice, not nil, and after an error
 // that stops the decoding the length is what encoding/json leaves.
 //
-// A slice with no capacity, of elements of 128 bytes or more, is filled as
-// the reflective decoder fills it: the elements are read into scratch
-// space that the decoding keeps and copied into a slice allocated once, at
-// their number, rather than grown element by element, which for the large
-// structs of the synthea corpus halved the memory decoding allocates.
-func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, readElem func(r *wire.Reader, e *E) error) error {
+// hint, if not nil, holds the lengths of the last arrays read through it
+// into slices without capacity, and gives such a slice room as the
+// reflective decoder does: its first growth makes room for as many
+// elements as the shortest of the last three arrays had, within 512
+// bytes, rather than for one. If its elements are of 128 bytes or more,
+// they are read into scratch space that the decoding keeps and copied
+// into a slice allocated once, at their number, rather than grown element
+// by element, which for the large structs of the synthea corpus halved
+// the memory decoding allocates; and when the last three such arrays had
+// one length, the slice is allocated at it and read into directly.
+// Generated code keeps a hint for each slice field.
+func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hint *SliceHint, readElem func(r *wire.Reader, e *E) error) error {
 	switch r.PeekKind() {
 	case wire.Null:
 		r.ReadNull()
@@ -262,12 +268,33 @@ func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, rea
 	default:
 		return UnmarshalWire(r, s, in, field)
 	}
-	if cap(*s) == 0 && unsafe.Sizeof(*new(E)) >= freshSliceMinSize {
-		if owner := (*jsonwire.Reader)(r).Owner(); owner != nil {
-			return readFreshSlice((*decodeState)(owner), r, s, readElem)
+	var h *lengthHint
+	if cap(*s) == 0 && hint != nil {
+		h = &hint.h
+		if unsafe.Sizeof(*new(E)) >= freshSliceMinSize {
+			if owner := (*jsonwire.Reader)(r).Owner(); owner != nil {
+				return readFreshSlice((*decodeState)(owner), r, s, h, readElem)
+			}
 		}
 	}
-	v, n, err := readElements(r, *s, readElem)
+	v, n, err := readElements(r, *s, h, readElem)
+	setSlice(s, v, n, err)
+	return err
+}
+
+// A SliceHint holds the lengths of the last arrays [ReadSlice] read
+// through it into slices without capacity, from which it sizes the next
+// such slice before reading its first element. Its zero value is ready to
+// use. It is only advice, so it may be shared by decodings running at the
+// same time.
+type SliceHint struct {
+	h lengthHint
+}
+
+// setSlice stores in *s the slice v into which n elements were read,
+// which err, if not nil, stopped: an empty array makes an empty slice, not
+// nil, and after an error v keeps the length readElements gave it.
+func setSlice[E any](s *[]E, v []E, n int, err error) {
 	switch {
 	case err != nil:
 		*s = v
@@ -276,41 +303,62 @@ func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, rea
 	default:
 		*s = v[:n]
 	}
-	return err
 }
 
 // readElements reads the elements of the array at r's cursor into v, as
 // ReadSlice describes, and returns v, extended as needed, and the number
-// of elements read.
-func readElements[E any](r *wire.Reader, v []E, readElem func(*wire.Reader, *E) error) ([]E, int, error) {
+// of elements read. If hint is not nil, v has no capacity: its first
+// growth is to the length hint suggests, which the array's length then
+// updates.
+func readElements[E any](r *wire.Reader, v []E, hint *lengthHint, readElem func(*wire.Reader, *E) error) ([]E, int, error) {
 	n := 0
 	var err error
 	for more := r.EnterArray(); more; more = r.NextElement() {
 		if n == len(v) {
-			v = slices.Grow(v, 1)[:n+1]
+			k := 1
+			if n == 0 && hint != nil {
+				k = hint.get(unsafe.Sizeof(*new(E)))
+			}
+			v = slices.Grow(v, k)[:n+1]
 		}
 		err = readElem(r, &v[n])
 		n++
 		if err != nil {
-			break
+			return v, n, err
 		}
 	}
-	return v, n, err
+	if hint != nil && n > 0 {
+		hint.set(n)
+	}
+	return v, n, nil
 }
 
-// readFreshSlice is ReadSlice for a slice with no capacity: the elements
-// go into a scratch slice of d's (see decodeState.takeScratchSlice), then
-// into *s, allocated at their number.
-func readFreshSlice[E any](d *decodeState, r *wire.Reader, s *[]E, readElem func(*wire.Reader, *E) error) error {
+// readFreshSlice is ReadSlice for a slice with no capacity, of elements of
+// freshSliceMinSize bytes or more, as decodeState.freshSlice reads one: at
+// the steady length of hint if it has one, else into a scratch slice of
+// d's (see decodeState.takeScratchSlice), then into *s, allocated at the
+// number of elements.
+func readFreshSlice[E any](d *decodeState, r *wire.Reader, s *[]E, hint *lengthHint, readElem func(*wire.Reader, *E) error) error {
+	if k := hint.steady(); k > 0 && !atEmptyArray((*jsonwire.Reader)(r)) {
+		v, n, err := readElements(r, make([]E, 0, k), nil, readElem)
+		setSlice(s, v, n, err)
+		if err == nil {
+			hint.set(n)
+		}
+		return err
+	}
 	t := reflect.TypeFor[[]E]()
-	buf := d.takeScratchSlice(t, 8, unsafe.Sizeof(*new(E)))
+	buf := d.takeScratchSlice(t, hint.length(), unsafe.Sizeof(*new(E)))
 	// The scratch slice is addressable: its header is used as a []E.
 	scratch := (*[]E)(buf.Addr().UnsafePointer())
-	v, n, err := readElements(r, *scratch, readElem)
+	v, n, err := readElements(r, *scratch, nil, readElem)
 	if n == 0 {
 		*s = []E{}
 	} else {
 		*s = append([]E(nil), v[:n]...)
+	}
+	if err == nil && n > 0 {
+		hint.set(n)
 	}
 	clear(v[:n]) // drop the references the elements hold
 	*scratch = v[:0]

@@ -3,6 +3,7 @@ package json_test
 import (
 	stdjson "encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strconv"
 	"strings"
@@ -391,6 +392,7 @@ type fieldPointPair fieldPointOuter
 var (
 	fieldPointOuterType = reflect.TypeFor[fieldPointOuter]()
 	fieldPointPairNames = wire.NewNames("p", "pp", "l")
+	fieldPointHints     [1]json.SliceHint
 )
 
 func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
@@ -413,7 +415,7 @@ func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadField(r, x.PP, fieldPointOuterType, "pp")
 			}
 		case 2:
-			err = json.ReadSlice(r, &x.L, fieldPointOuterType, "l", func(r *wire.Reader, e *fieldPoint) error {
+			err = json.ReadSlice(r, &x.L, fieldPointOuterType, "l", &fieldPointHints[0], func(r *wire.Reader, e *fieldPoint) error {
 				return json.ReadField(r, e, fieldPointOuterType, "l")
 			})
 		default:
@@ -476,6 +478,7 @@ type bigElems plainBigElems
 var (
 	plainBigElemsType = reflect.TypeFor[plainBigElems]()
 	bigElemsNames     = wire.NewNames("l")
+	bigElemsHint      json.SliceHint
 )
 
 func (x *bigElems) UnmarshalJSONWire(r *wire.Reader) error {
@@ -485,7 +488,7 @@ func (x *bigElems) UnmarshalJSONWire(r *wire.Reader) error {
 	for i, name, ok := r.FirstMember(bigElemsNames); ok; i, name, ok = r.NextMemberIn(bigElemsNames, i+1) {
 		var err error
 		if i == 0 {
-			err = json.ReadSlice(r, &x.L, plainBigElemsType, "l", func(r *wire.Reader, e *bigElem) error {
+			err = json.ReadSlice(r, &x.L, plainBigElemsType, "l", &bigElemsHint, func(r *wire.Reader, e *bigElem) error {
 				return json.UnmarshalWire(r, e, plainBigElemsType, "l")
 			})
 		} else {
@@ -529,6 +532,126 @@ func TestReadSlice(t *testing.T) {
 			if fmt.Sprint(werr) != fmt.Sprint(gerr) || !reflect.DeepEqual(want.L, got.L) || len(want.L) != len(got.L) {
 				t.Errorf("%s into a %s slice:\nreflective: %+v %v\nReadSlice:  %+v %v", in, start, want.L, werr, got.L, gerr)
 			}
+		}
+	}
+}
+
+// runElem and runBig are the small and the large elements of the slices
+// TestReadSliceRuns reads with ReadSlice: runBig is large enough for its
+// scratch space and steady lengths (128 bytes or more), runElem is not.
+// Both have a spillFailer, which stops the decoding when it reads -1.
+type runElem struct {
+	Name string      `json:"name"`
+	F    spillFailer `json:"f"`
+}
+
+type runBig struct {
+	Pad  [16]int64   `json:"-"`
+	Name string      `json:"name"`
+	F    spillFailer `json:"f"`
+}
+
+type plainRuns struct {
+	S []runElem `json:"s"`
+	B []runBig  `json:"b"`
+}
+
+type readRuns plainRuns
+
+var (
+	plainRunsType = reflect.TypeFor[plainRuns]()
+	readRunsNames = wire.NewNames("s", "b")
+	readRunsHints [2]json.SliceHint
+)
+
+func (x *readRuns) UnmarshalJSONWire(r *wire.Reader) error {
+	if ok, err := json.ReadObject(r, plainRunsType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(readRunsNames); ok; i, name, ok = r.NextMemberIn(readRunsNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = json.ReadSlice(r, &x.S, plainRunsType, "s", &readRunsHints[0], func(r *wire.Reader, e *runElem) error {
+				return json.UnmarshalWire(r, e, plainRunsType, "s")
+			})
+		case 1:
+			err = json.ReadSlice(r, &x.B, plainRunsType, "b", &readRunsHints[1], func(r *wire.Reader, e *runBig) error {
+				return json.UnmarshalWire(r, e, plainRunsType, "b")
+			})
+		default:
+			err = json.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// TestReadSliceRuns reads arrays into slices without capacity through
+// ReadSlice, whose length hints make their first room and, for large
+// elements, decode at a steady length in place, and through the reflective
+// decoder, which does the same with hints of its own (TestSpilledSlices
+// compares it with encoding/json): in runs of one length broken by
+// shorter, longer and empty arrays, some with an element of the wrong
+// type, after which the decoding goes on, or one that stops it, and into
+// slices that already have elements. The values, lengths and errors must
+// be the same.
+func TestReadSliceRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	last := map[string]int{}
+	for range 600 {
+		var b strings.Builder
+		b.WriteByte('{')
+		for k, field := range []string{"s", "b"} {
+			n := last[field]
+			switch r.IntN(6) {
+			case 0:
+				n = r.IntN(300)
+			case 1, 2:
+				n = r.IntN(12)
+			}
+			last[field] = n
+			bad, stop := -1, -1
+			if n > 0 && r.IntN(5) == 0 {
+				bad = r.IntN(n)
+			}
+			if n > 0 && r.IntN(5) == 0 {
+				stop = r.IntN(n)
+			}
+			if k > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, "%q:[", field)
+			for i := range n {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				switch i {
+				case stop:
+					b.WriteString(`{"name":"stop","f":-1}`)
+				case bad:
+					b.WriteString(`{"name":7,"f":1}`)
+				default:
+					fmt.Fprintf(&b, `{"name":"e%d","f":%d}`, i, i)
+				}
+			}
+			b.WriteByte(']')
+		}
+		b.WriteByte('}')
+		in := []byte(b.String())
+		filled := r.IntN(4) == 0
+		want, got := &plainRuns{}, &readRuns{}
+		if filled {
+			want.S, want.B = []runElem{{Name: "old"}}, make([]runBig, 2, 5)
+			got.S, got.B = []runElem{{Name: "old"}}, make([]runBig, 2, 5)
+		}
+		werr := json.Unmarshal(in, want)
+		gerr := json.Unmarshal(in, got)
+		if fmt.Sprint(werr) != fmt.Sprint(gerr) || !reflect.DeepEqual(want.S, got.S) || !reflect.DeepEqual(want.B, got.B) ||
+			(want.S == nil) != (got.S == nil) || (want.B == nil) != (got.B == nil) {
+			t.Fatalf("%s (filled %v):\nreflective: %d %d %v\nReadSlice:  %d %d %v", in, filled, len(want.S), len(want.B), werr, len(got.S), len(got.B), gerr)
 		}
 	}
 }

@@ -349,7 +349,7 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.Type, jsonCanadaType, "type")
 		case 1:
-			err = json.ReadSlice(r, &x.Features, jsonCanadaType, "features", func(r *wire.Reader, e *CanadaFeature) error {
+			err = json.ReadSlice(r, &x.Features, jsonCanadaType, "features", &jsonCanadaHints[0], func(r *wire.Reader, e *CanadaFeature) error {
 				return json.ReadField(r, e, jsonCanadaType, "features")
 			})
 		default:
@@ -361,6 +361,9 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonCanadaHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonCanadaHints [1]json.SliceHint
 
 // The methods of CanadaFeature below were written for these fields: jsonCanadaFeatureFields stops
 // compiling when they change, until jsongen is run again.
@@ -645,7 +648,7 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = jsonFieldMapStringCITMEvent.Read(r, &x.Events, jsonCITMCatalogType, "events")
 		case 4:
-			err = json.ReadSlice(r, &x.Performances, jsonCITMCatalogType, "performances", func(r *wire.Reader, e *CITMPerformance) error {
+			err = json.ReadSlice(r, &x.Performances, jsonCITMCatalogType, "performances", &jsonCITMCatalogHints[0], func(r *wire.Reader, e *CITMPerformance) error {
 				return json.ReadField(r, e, jsonCITMCatalogType, "performances")
 			})
 		case 5:
@@ -669,6 +672,9 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonCITMCatalogHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonCITMCatalogHints [1]json.SliceHint
 
 // The methods of CITMEvent below were written for these fields: jsonCITMEventFields stops
 // compiling when they change, until jsongen is run again.
@@ -1086,11 +1092,11 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				err = json.ReadString(r, x.Name, jsonCITMPerformanceType, "name")
 			}
 		case 4:
-			err = json.ReadSlice(r, &x.Prices, jsonCITMPerformanceType, "prices", func(r *wire.Reader, e *CITMPrice) error {
+			err = json.ReadSlice(r, &x.Prices, jsonCITMPerformanceType, "prices", &jsonCITMPerformanceHints[0], func(r *wire.Reader, e *CITMPrice) error {
 				return json.ReadField(r, e, jsonCITMPerformanceType, "prices")
 			})
 		case 5:
-			err = json.ReadSlice(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories", func(r *wire.Reader, e *CITMSeatCategory) error {
+			err = json.ReadSlice(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories", &jsonCITMPerformanceHints[1], func(r *wire.Reader, e *CITMSeatCategory) error {
 				return json.ReadField(r, e, jsonCITMPerformanceType, "seatCategories")
 			})
 		case 6:
@@ -1116,6 +1122,9 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonCITMPerformanceHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonCITMPerformanceHints [2]json.SliceHint
 
 // The methods of CITMPrice below were written for these fields: jsonCITMPriceFields stops
 // compiling when they change, until jsongen is run again.
@@ -1274,7 +1283,7 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Areas, jsonCITMSeatCategoryType, "areas", func(r *wire.Reader, e *CITMArea) error {
+			err = json.ReadSlice(r, &x.Areas, jsonCITMSeatCategoryType, "areas", &jsonCITMSeatCategoryHints[0], func(r *wire.Reader, e *CITMArea) error {
 				return json.ReadField(r, e, jsonCITMSeatCategoryType, "areas")
 			})
 		case 1:
@@ -1288,6 +1297,9 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonCITMSeatCategoryHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonCITMSeatCategoryHints [1]json.SliceHint
 
 // The methods of CITMArea below were written for these fields: jsonCITMAreaFields stops
 // compiling when they change, until jsongen is run again.
@@ -1678,7 +1690,7 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Urls, jsonTwitterURLEntitiesType, "urls", func(r *wire.Reader, e *TwitterURL) error {
+			err = json.ReadSlice(r, &x.Urls, jsonTwitterURLEntitiesType, "urls", &jsonTwitterURLEntitiesHints[0], func(r *wire.Reader, e *TwitterURL) error {
 				return json.ReadField(r, e, jsonTwitterURLEntitiesType, "urls")
 			})
 		default:
@@ -1690,6 +1702,9 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonTwitterURLEntitiesHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonTwitterURLEntitiesHints [1]json.SliceHint
 
 // The methods of TwitterUserEntities below were written for these fields: jsonTwitterUserEntitiesFields stops
 // compiling when they change, until jsongen is run again.
@@ -2762,21 +2777,21 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags", func(r *wire.Reader, e *TwitterHashtag) error {
+			err = json.ReadSlice(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags", &jsonTwitterEntitiesHints[0], func(r *wire.Reader, e *TwitterHashtag) error {
 				return json.ReadField(r, e, jsonTwitterEntitiesType, "hashtags")
 			})
 		case 1:
 			err = jsonFieldSliceAny.Read(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
 		case 2:
-			err = json.ReadSlice(r, &x.Urls, jsonTwitterEntitiesType, "urls", func(r *wire.Reader, e *TwitterURL) error {
+			err = json.ReadSlice(r, &x.Urls, jsonTwitterEntitiesType, "urls", &jsonTwitterEntitiesHints[1], func(r *wire.Reader, e *TwitterURL) error {
 				return json.ReadField(r, e, jsonTwitterEntitiesType, "urls")
 			})
 		case 3:
-			err = json.ReadSlice(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions", func(r *wire.Reader, e *TwitterUserMention) error {
+			err = json.ReadSlice(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions", &jsonTwitterEntitiesHints[2], func(r *wire.Reader, e *TwitterUserMention) error {
 				return json.ReadField(r, e, jsonTwitterEntitiesType, "user_mentions")
 			})
 		case 4:
-			err = json.ReadSlice(r, &x.Media, jsonTwitterEntitiesType, "media", func(r *wire.Reader, e *TwitterMedia) error {
+			err = json.ReadSlice(r, &x.Media, jsonTwitterEntitiesType, "media", &jsonTwitterEntitiesHints[3], func(r *wire.Reader, e *TwitterMedia) error {
 				return json.ReadField(r, e, jsonTwitterEntitiesType, "media")
 			})
 		default:
@@ -2788,6 +2803,9 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonTwitterEntitiesHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonTwitterEntitiesHints [4]json.SliceHint
 
 // The methods of TwitterStatus below were written for these fields: jsonTwitterStatusFields stops
 // compiling when they change, until jsongen is run again.
@@ -3259,7 +3277,7 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Statuses, jsonTwitterSearchType, "statuses", func(r *wire.Reader, e *TwitterStatus) error {
+			err = json.ReadSlice(r, &x.Statuses, jsonTwitterSearchType, "statuses", &jsonTwitterSearchHints[0], func(r *wire.Reader, e *TwitterStatus) error {
 				return json.ReadField(r, e, jsonTwitterSearchType, "statuses")
 			})
 		case 1:
@@ -3273,6 +3291,9 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonTwitterSearchHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonTwitterSearchHints [1]json.SliceHint
 
 // The methods of FHIRNarrative below were written for these fields: jsonFHIRNarrativeFields stops
 // compiling when they change, until jsongen is run again.
@@ -3672,7 +3693,7 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRExtensionType, "url")
 		case 1:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRExtensionType, "extension", func(r *wire.Reader, e *FHIRSubExtension) error {
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRExtensionType, "extension", &jsonFHIRExtensionHints[0], func(r *wire.Reader, e *FHIRSubExtension) error {
 				return json.ReadField(r, e, jsonFHIRExtensionType, "extension")
 			})
 		case 2:
@@ -3692,6 +3713,9 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRExtensionHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRExtensionHints [1]json.SliceHint
 
 // The methods of FHIRCodeableConcept below were written for these fields: jsonFHIRCodeableConceptFields stops
 // compiling when they change, until jsongen is run again.
@@ -3774,7 +3798,7 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeableConceptType, "coding", func(r *wire.Reader, e *FHIRCoding) error {
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeableConceptType, "coding", &jsonFHIRCodeableConceptHints[0], func(r *wire.Reader, e *FHIRCoding) error {
 				return json.ReadField(r, e, jsonFHIRCodeableConceptType, "coding")
 			})
 		case 1:
@@ -3788,6 +3812,9 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRCodeableConceptHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRCodeableConceptHints [1]json.SliceHint
 
 // The methods of FHIRIdentifier below were written for these fields: jsonFHIRIdentifierFields stops
 // compiling when they change, until jsongen is run again.
@@ -4106,7 +4133,7 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadString(r, &x.URL, jsonFHIRAddressExtensionType, "url")
 		case 1:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressExtensionType, "extension", func(r *wire.Reader, e *FHIRGeoExtension) error {
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressExtensionType, "extension", &jsonFHIRAddressExtensionHints[0], func(r *wire.Reader, e *FHIRGeoExtension) error {
 				return json.ReadField(r, e, jsonFHIRAddressExtensionType, "extension")
 			})
 		default:
@@ -4118,6 +4145,9 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRAddressExtensionHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRAddressExtensionHints [1]json.SliceHint
 
 // The methods of FHIRAddress below were written for these fields: jsonFHIRAddressFields stops
 // compiling when they change, until jsongen is run again.
@@ -4224,7 +4254,7 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressType, "extension", func(r *wire.Reader, e *FHIRAddressExtension) error {
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressType, "extension", &jsonFHIRAddressHints[0], func(r *wire.Reader, e *FHIRAddressExtension) error {
 				return json.ReadField(r, e, jsonFHIRAddressType, "extension")
 			})
 		case 1:
@@ -4272,6 +4302,9 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRAddressHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRAddressHints [1]json.SliceHint
 
 // The methods of FHIRCommunication below were written for these fields: jsonFHIRCommunicationFields stops
 // compiling when they change, until jsongen is run again.
@@ -4577,7 +4610,7 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 		case 0:
 			err = json.ReadField(r, &x.Individual, jsonFHIRParticipantType, "individual")
 		case 1:
-			err = json.ReadSlice(r, &x.Role, jsonFHIRParticipantType, "role", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+			err = json.ReadSlice(r, &x.Role, jsonFHIRParticipantType, "role", &jsonFHIRParticipantHints[0], func(r *wire.Reader, e *FHIRCodeableConcept) error {
 				return json.ReadField(r, e, jsonFHIRParticipantType, "role")
 			})
 		case 2:
@@ -4591,6 +4624,9 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRParticipantHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRParticipantHints [1]json.SliceHint
 
 // The methods of FHIRPeriod below were written for these fields: jsonFHIRPeriodFields stops
 // compiling when they change, until jsongen is run again.
@@ -4743,7 +4779,7 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeListType, "coding", func(r *wire.Reader, e *FHIRCode) error {
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeListType, "coding", &jsonFHIRCodeListHints[0], func(r *wire.Reader, e *FHIRCode) error {
 				return json.ReadField(r, e, jsonFHIRCodeListType, "coding")
 			})
 		default:
@@ -4755,6 +4791,9 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRCodeListHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRCodeListHints [1]json.SliceHint
 
 // The methods of FHIRReference below were written for these fields: jsonFHIRReferenceFields stops
 // compiling when they change, until jsongen is run again.
@@ -4913,7 +4952,7 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadField(r, &x.DiagnosisReference, jsonFHIRDiagnosisType, "diagnosisReference")
 		case 2:
-			err = json.ReadSlice(r, &x.Type, jsonFHIRDiagnosisType, "type", func(r *wire.Reader, e *FHIRCodeList) error {
+			err = json.ReadSlice(r, &x.Type, jsonFHIRDiagnosisType, "type", &jsonFHIRDiagnosisHints[0], func(r *wire.Reader, e *FHIRCodeList) error {
 				return json.ReadField(r, e, jsonFHIRDiagnosisType, "type")
 			})
 		default:
@@ -4925,6 +4964,9 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRDiagnosisHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRDiagnosisHints [1]json.SliceHint
 
 // The methods of FHIRCoverage below were written for these fields: jsonFHIRCoverageFields stops
 // compiling when they change, until jsongen is run again.
@@ -5156,7 +5198,7 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodingsType, "coding", func(r *wire.Reader, e *FHIRCoding) error {
+			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodingsType, "coding", &jsonFHIRCodingsHints[0], func(r *wire.Reader, e *FHIRCoding) error {
 				return json.ReadField(r, e, jsonFHIRCodingsType, "coding")
 			})
 		default:
@@ -5168,6 +5210,9 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRCodingsHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRCodingsHints [1]json.SliceHint
 
 // The methods of FHIRMoney below were written for these fields: jsonFHIRMoneyFields stops
 // compiling when they change, until jsongen is run again.
@@ -5503,7 +5548,7 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadField(r, &x.ProductOrService, jsonFHIRClaimItemType, "productOrService")
 		case 2:
-			err = json.ReadSlice(r, &x.Encounter, jsonFHIRClaimItemType, "encounter", func(r *wire.Reader, e *FHIRReference) error {
+			err = json.ReadSlice(r, &x.Encounter, jsonFHIRClaimItemType, "encounter", &jsonFHIRClaimItemHints[0], func(r *wire.Reader, e *FHIRReference) error {
 				return json.ReadField(r, e, jsonFHIRClaimItemType, "encounter")
 			})
 		case 3:
@@ -5571,7 +5616,7 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 		case 8:
 			err = json.ReadField(r, &x.Net, jsonFHIRClaimItemType, "net")
 		case 9:
-			err = json.ReadSlice(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication", func(r *wire.Reader, e *FHIRAdjudication) error {
+			err = json.ReadSlice(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication", &jsonFHIRClaimItemHints[1], func(r *wire.Reader, e *FHIRAdjudication) error {
 				return json.ReadField(r, e, jsonFHIRClaimItemType, "adjudication")
 			})
 		case 10:
@@ -5611,6 +5656,9 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRClaimItemHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRClaimItemHints [2]json.SliceHint
 
 // The methods of FHIRText below were written for these fields: jsonFHIRTextFields stops
 // compiling when they change, until jsongen is run again.
@@ -5886,7 +5934,7 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 		case 5:
 			err = json.ReadField(r, &x.Requester, jsonFHIRContainedType, "requester")
 		case 6:
-			err = json.ReadSlice(r, &x.Performer, jsonFHIRContainedType, "performer", func(r *wire.Reader, e *FHIRReference) error {
+			err = json.ReadSlice(r, &x.Performer, jsonFHIRContainedType, "performer", &jsonFHIRContainedHints[0], func(r *wire.Reader, e *FHIRReference) error {
 				return json.ReadField(r, e, jsonFHIRContainedType, "performer")
 			})
 		case 7:
@@ -5894,7 +5942,7 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 		case 8:
 			err = json.ReadField(r, &x.Beneficiary, jsonFHIRContainedType, "beneficiary")
 		case 9:
-			err = json.ReadSlice(r, &x.Payor, jsonFHIRContainedType, "payor", func(r *wire.Reader, e *FHIRDisplay) error {
+			err = json.ReadSlice(r, &x.Payor, jsonFHIRContainedType, "payor", &jsonFHIRContainedHints[1], func(r *wire.Reader, e *FHIRDisplay) error {
 				return json.ReadField(r, e, jsonFHIRContainedType, "payor")
 			})
 		default:
@@ -5906,6 +5954,9 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRContainedHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRContainedHints [2]json.SliceHint
 
 // The methods of FHIRCareTeamMember below were written for these fields: jsonFHIRCareTeamMemberFields stops
 // compiling when they change, until jsongen is run again.
@@ -6689,7 +6740,7 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadBool(r, &x.AsNeededBoolean, jsonFHIRDosageType, "asNeededBoolean")
 		case 3:
-			err = json.ReadSlice(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate", func(r *wire.Reader, e *FHIRDoseAndRate) error {
+			err = json.ReadSlice(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate", &jsonFHIRDosageHints[0], func(r *wire.Reader, e *FHIRDoseAndRate) error {
 				return json.ReadField(r, e, jsonFHIRDosageType, "doseAndRate")
 			})
 		default:
@@ -6701,6 +6752,9 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRDosageHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRDosageHints [1]json.SliceHint
 
 // The methods of FHIRImagingInstance below were written for these fields: jsonFHIRImagingInstanceFields stops
 // compiling when they change, until jsongen is run again.
@@ -6892,7 +6946,7 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 		case 5:
 			err = json.ReadString(r, &x.Started, jsonFHIRImagingSeriesType, "started")
 		case 6:
-			err = json.ReadSlice(r, &x.Instance, jsonFHIRImagingSeriesType, "instance", func(r *wire.Reader, e *FHIRImagingInstance) error {
+			err = json.ReadSlice(r, &x.Instance, jsonFHIRImagingSeriesType, "instance", &jsonFHIRImagingSeriesHints[0], func(r *wire.Reader, e *FHIRImagingInstance) error {
 				return json.ReadField(r, e, jsonFHIRImagingSeriesType, "instance")
 			})
 		default:
@@ -6904,6 +6958,9 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRImagingSeriesHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRImagingSeriesHints [1]json.SliceHint
 
 // The methods of FHIRProcedureRef below were written for these fields: jsonFHIRProcedureRefFields stops
 // compiling when they change, until jsongen is run again.
@@ -7920,17 +7977,17 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 2:
 			err = json.ReadField(r, &x.Text, jsonFHIRResourceType, "text")
 		case 3:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRResourceType, "extension", func(r *wire.Reader, e *FHIRExtension) error {
+			err = json.ReadSlice(r, &x.Extension, jsonFHIRResourceType, "extension", &jsonFHIRResourceHints[0], func(r *wire.Reader, e *FHIRExtension) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "extension")
 			})
 		case 4:
-			err = json.ReadSlice(r, &x.Identifier, jsonFHIRResourceType, "identifier", func(r *wire.Reader, e *FHIRIdentifier) error {
+			err = json.ReadSlice(r, &x.Identifier, jsonFHIRResourceType, "identifier", &jsonFHIRResourceHints[1], func(r *wire.Reader, e *FHIRIdentifier) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "identifier")
 			})
 		case 5:
 			err = jsonFieldAny.Read(r, &x.Name, jsonFHIRResourceType, "name")
 		case 6:
-			err = json.ReadSlice(r, &x.Telecom, jsonFHIRResourceType, "telecom", func(r *wire.Reader, e *FHIRContactPoint) error {
+			err = json.ReadSlice(r, &x.Telecom, jsonFHIRResourceType, "telecom", &jsonFHIRResourceHints[2], func(r *wire.Reader, e *FHIRContactPoint) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "telecom")
 			})
 		case 7:
@@ -7940,7 +7997,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 9:
 			err = json.ReadString(r, &x.DeceasedDateTime, jsonFHIRResourceType, "deceasedDateTime")
 		case 10:
-			err = json.ReadSlice(r, &x.Address, jsonFHIRResourceType, "address", func(r *wire.Reader, e *FHIRAddress) error {
+			err = json.ReadSlice(r, &x.Address, jsonFHIRResourceType, "address", &jsonFHIRResourceHints[3], func(r *wire.Reader, e *FHIRAddress) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "address")
 			})
 		case 11:
@@ -7948,7 +8005,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 12:
 			err = json.ReadBool(r, &x.MultipleBirthBoolean, jsonFHIRResourceType, "multipleBirthBoolean")
 		case 13:
-			err = json.ReadSlice(r, &x.Communication, jsonFHIRResourceType, "communication", func(r *wire.Reader, e *FHIRCommunication) error {
+			err = json.ReadSlice(r, &x.Communication, jsonFHIRResourceType, "communication", &jsonFHIRResourceHints[4], func(r *wire.Reader, e *FHIRCommunication) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "communication")
 			})
 		case 14:
@@ -7962,7 +8019,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 18:
 			err = json.ReadField(r, &x.Subject, jsonFHIRResourceType, "subject")
 		case 19:
-			err = json.ReadSlice(r, &x.Participant, jsonFHIRResourceType, "participant", func(r *wire.Reader, e *FHIRParticipant) error {
+			err = json.ReadSlice(r, &x.Participant, jsonFHIRResourceType, "participant", &jsonFHIRResourceHints[5], func(r *wire.Reader, e *FHIRParticipant) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "participant")
 			})
 		case 20:
@@ -7994,21 +8051,21 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 33:
 			err = json.ReadField(r, &x.Priority, jsonFHIRResourceType, "priority")
 		case 34:
-			err = json.ReadSlice(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis", func(r *wire.Reader, e *FHIRDiagnosis) error {
+			err = json.ReadSlice(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis", &jsonFHIRResourceHints[6], func(r *wire.Reader, e *FHIRDiagnosis) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "diagnosis")
 			})
 		case 35:
-			err = json.ReadSlice(r, &x.Insurance, jsonFHIRResourceType, "insurance", func(r *wire.Reader, e *FHIRInsurance) error {
+			err = json.ReadSlice(r, &x.Insurance, jsonFHIRResourceType, "insurance", &jsonFHIRResourceHints[7], func(r *wire.Reader, e *FHIRInsurance) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "insurance")
 			})
 		case 36:
-			err = json.ReadSlice(r, &x.Item, jsonFHIRResourceType, "item", func(r *wire.Reader, e *FHIRClaimItem) error {
+			err = json.ReadSlice(r, &x.Item, jsonFHIRResourceType, "item", &jsonFHIRResourceHints[8], func(r *wire.Reader, e *FHIRClaimItem) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "item")
 			})
 		case 37:
 			err = jsonFieldAny.Read(r, &x.Total, jsonFHIRResourceType, "total")
 		case 38:
-			err = json.ReadSlice(r, &x.Contained, jsonFHIRResourceType, "contained", func(r *wire.Reader, e *FHIRContained) error {
+			err = json.ReadSlice(r, &x.Contained, jsonFHIRResourceType, "contained", &jsonFHIRResourceHints[9], func(r *wire.Reader, e *FHIRContained) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "contained")
 			})
 		case 39:
@@ -8020,31 +8077,31 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 42:
 			err = json.ReadString(r, &x.Outcome, jsonFHIRResourceType, "outcome")
 		case 43:
-			err = json.ReadSlice(r, &x.CareTeam, jsonFHIRResourceType, "careTeam", func(r *wire.Reader, e *FHIRCareTeamMember) error {
+			err = json.ReadSlice(r, &x.CareTeam, jsonFHIRResourceType, "careTeam", &jsonFHIRResourceHints[10], func(r *wire.Reader, e *FHIRCareTeamMember) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "careTeam")
 			})
 		case 44:
 			err = json.ReadField(r, &x.Payment, jsonFHIRResourceType, "payment")
 		case 45:
-			err = json.ReadSlice(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+			err = json.ReadSlice(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode", &jsonFHIRResourceHints[11], func(r *wire.Reader, e *FHIRCodeableConcept) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "reasonCode")
 			})
 		case 46:
-			err = json.ReadSlice(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization", func(r *wire.Reader, e *FHIRDisplayReference) error {
+			err = json.ReadSlice(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization", &jsonFHIRResourceHints[12], func(r *wire.Reader, e *FHIRDisplayReference) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "managingOrganization")
 			})
 		case 47:
 			err = json.ReadString(r, &x.Intent, jsonFHIRResourceType, "intent")
 		case 48:
-			err = json.ReadSlice(r, &x.Category, jsonFHIRResourceType, "category", func(r *wire.Reader, e *FHIRCodeableConcept) error {
+			err = json.ReadSlice(r, &x.Category, jsonFHIRResourceType, "category", &jsonFHIRResourceHints[13], func(r *wire.Reader, e *FHIRCodeableConcept) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "category")
 			})
 		case 49:
-			err = json.ReadSlice(r, &x.Addresses, jsonFHIRResourceType, "addresses", func(r *wire.Reader, e *FHIRReference) error {
+			err = json.ReadSlice(r, &x.Addresses, jsonFHIRResourceType, "addresses", &jsonFHIRResourceHints[14], func(r *wire.Reader, e *FHIRReference) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "addresses")
 			})
 		case 50:
-			err = json.ReadSlice(r, &x.Activity, jsonFHIRResourceType, "activity", func(r *wire.Reader, e *FHIRActivity) error {
+			err = json.ReadSlice(r, &x.Activity, jsonFHIRResourceType, "activity", &jsonFHIRResourceHints[15], func(r *wire.Reader, e *FHIRActivity) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "activity")
 			})
 		case 51:
@@ -8054,7 +8111,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 53:
 			err = json.ReadField(r, &x.Requester, jsonFHIRResourceType, "requester")
 		case 54:
-			err = json.ReadSlice(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference", func(r *wire.Reader, e *FHIRDisplayReference) error {
+			err = json.ReadSlice(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference", &jsonFHIRResourceHints[16], func(r *wire.Reader, e *FHIRDisplayReference) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "reasonReference")
 			})
 		case 55:
@@ -8066,7 +8123,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 58:
 			err = json.ReadField(r, &x.Description, jsonFHIRResourceType, "description")
 		case 59:
-			err = json.ReadSlice(r, &x.Goal, jsonFHIRResourceType, "goal", func(r *wire.Reader, e *FHIRReference) error {
+			err = json.ReadSlice(r, &x.Goal, jsonFHIRResourceType, "goal", &jsonFHIRResourceHints[17], func(r *wire.Reader, e *FHIRReference) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "goal")
 			})
 		case 60:
@@ -8080,7 +8137,7 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 64:
 			err = json.ReadField(r, &x.PerformedPeriod, jsonFHIRResourceType, "performedPeriod")
 		case 65:
-			err = json.ReadSlice(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction", func(r *wire.Reader, e *FHIRDosage) error {
+			err = json.ReadSlice(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction", &jsonFHIRResourceHints[18], func(r *wire.Reader, e *FHIRDosage) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "dosageInstruction")
 			})
 		case 66:
@@ -8090,11 +8147,11 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 68:
 			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRResourceType, "numberOfInstances")
 		case 69:
-			err = json.ReadSlice(r, &x.Series, jsonFHIRResourceType, "series", func(r *wire.Reader, e *FHIRImagingSeries) error {
+			err = json.ReadSlice(r, &x.Series, jsonFHIRResourceType, "series", &jsonFHIRResourceHints[19], func(r *wire.Reader, e *FHIRImagingSeries) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "series")
 			})
 		case 70:
-			err = json.ReadSlice(r, &x.Procedure, jsonFHIRResourceType, "procedure", func(r *wire.Reader, e *FHIRProcedureRef) error {
+			err = json.ReadSlice(r, &x.Procedure, jsonFHIRResourceType, "procedure", &jsonFHIRResourceHints[20], func(r *wire.Reader, e *FHIRProcedureRef) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "procedure")
 			})
 		case 71:
@@ -8104,17 +8161,17 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 		case 73:
 			err = json.ReadBool(r, &x.PrimarySource, jsonFHIRResourceType, "primarySource")
 		case 74:
-			err = json.ReadSlice(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo", func(r *wire.Reader, e *FHIRSupportingInfo) error {
+			err = json.ReadSlice(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo", &jsonFHIRResourceHints[21], func(r *wire.Reader, e *FHIRSupportingInfo) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "supportingInfo")
 			})
 		case 75:
-			err = json.ReadSlice(r, &x.Component, jsonFHIRResourceType, "component", func(r *wire.Reader, e *FHIRComponent) error {
+			err = json.ReadSlice(r, &x.Component, jsonFHIRResourceType, "component", &jsonFHIRResourceHints[22], func(r *wire.Reader, e *FHIRComponent) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "component")
 			})
 		case 76:
 			err = json.ReadField(r, &x.ValueCodeableConcept, jsonFHIRResourceType, "valueCodeableConcept")
 		case 77:
-			err = json.ReadSlice(r, &x.Result, jsonFHIRResourceType, "result", func(r *wire.Reader, e *FHIRDisplayReference) error {
+			err = json.ReadSlice(r, &x.Result, jsonFHIRResourceType, "result", &jsonFHIRResourceHints[23], func(r *wire.Reader, e *FHIRDisplayReference) error {
 				return json.ReadField(r, e, jsonFHIRResourceType, "result")
 			})
 		default:
@@ -8126,6 +8183,9 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRResourceHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRResourceHints [24]json.SliceHint
 
 // The methods of FHIRRequest below were written for these fields: jsonFHIRRequestFields stops
 // compiling when they change, until jsongen is run again.
@@ -8367,7 +8427,7 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 		case 1:
 			err = json.ReadString(r, &x.Type, jsonFHIRBundleType, "type")
 		case 2:
-			err = json.ReadSlice(r, &x.Entry, jsonFHIRBundleType, "entry", func(r *wire.Reader, e *FHIREntry) error {
+			err = json.ReadSlice(r, &x.Entry, jsonFHIRBundleType, "entry", &jsonFHIRBundleHints[0], func(r *wire.Reader, e *FHIREntry) error {
 				return json.ReadField(r, e, jsonFHIRBundleType, "entry")
 			})
 		default:
@@ -8379,6 +8439,9 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonFHIRBundleHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonFHIRBundleHints [1]json.SliceHint
 
 // The methods of AccessLog below were written for these fields: jsonAccessLogFields stops
 // compiling when they change, until jsongen is run again.
@@ -8919,7 +8982,7 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonCardListType, "url")
 		case 4:
-			err = json.ReadSlice(r, &x.Data, jsonCardListType, "data", func(r *wire.Reader, e *Card) error {
+			err = json.ReadSlice(r, &x.Data, jsonCardListType, "data", &jsonCardListHints[0], func(r *wire.Reader, e *Card) error {
 				return json.ReadField(r, e, jsonCardListType, "data")
 			})
 		default:
@@ -8931,6 +8994,9 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonCardListHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonCardListHints [1]json.SliceHint
 
 // The methods of Card below were written for these fields: jsonCardFields stops
 // compiling when they change, until jsongen is run again.
@@ -9325,7 +9391,7 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 		case 3:
 			err = json.ReadString(r, &x.URL, jsonSubscriptionListType, "url")
 		case 4:
-			err = json.ReadSlice(r, &x.Data, jsonSubscriptionListType, "data", func(r *wire.Reader, e *Subscription) error {
+			err = json.ReadSlice(r, &x.Data, jsonSubscriptionListType, "data", &jsonSubscriptionListHints[0], func(r *wire.Reader, e *Subscription) error {
 				return json.ReadField(r, e, jsonSubscriptionListType, "data")
 			})
 		default:
@@ -9337,6 +9403,9 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 	}
 	return nil
 }
+
+// jsonSubscriptionListHints size the slices UnmarshalJSONWire reads with ReadSlice.
+var jsonSubscriptionListHints [1]json.SliceHint
 
 // The methods of Subscription below were written for these fields: jsonSubscriptionFields stops
 // compiling when they change, until jsongen is run again.

@@ -443,6 +443,7 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
 	fmt.Fprintf(out, "\n// UnmarshalJSONWire reads x as Unmarshal reads %s (see [%s.WireUnmarshaler]).\n", article(p.obj.Name()), json)
 	fmt.Fprintf(out, "func (x *%s) UnmarshalJSONWire(r *%s.Reader) error {\n", p.recv, wire)
+	g.readSlices, g.hintsVar = 0, p.hintsVar
 	typ := p.typeExpr
 	if p.typeVar == "" {
 		out.WriteString("t := " + p.typeExpr + "\n")
@@ -475,6 +476,10 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 	}
 	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", json)
 	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
+	if g.readSlices > 0 {
+		fmt.Fprintf(out, "\n// %s size the slices UnmarshalJSONWire reads with ReadSlice.\n", p.hintsVar)
+		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, g.readSlices, json)
+	}
 }
 
 // quotedField returns the json.QuotedFieldOf variable of field f if it has
@@ -520,10 +525,11 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 	}
 	if elem, ok := g.sliceElem(t); ok && g.kindOf(elem) == kindStruct {
 		// A slice of structs goes through json.ReadSlice, which fills a
-		// slice with no capacity as the reflective decoder does, with one
-		// allocation.
-		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, func(r *%s.Reader, e *%s) error {\nreturn %s.ReadField(r, e, %s, %s)\n})\n",
-			json, expr, typ, name, wire, g.typeString(elem), json, typ, name)
+		// slice with no capacity as the reflective decoder does, sized by
+		// a hint of its own, with one allocation.
+		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, &%s[%d], func(r *%s.Reader, e *%s) error {\nreturn %s.ReadField(r, e, %s, %s)\n})\n",
+			json, expr, typ, name, g.hintsVar, g.readSlices, wire, g.typeString(elem), json, typ, name)
+		g.readSlices++
 		return
 	}
 	if elem, ok := g.sliceElem(t); ok {

@@ -35,6 +35,12 @@ type generator struct {
 	// by type, in the order of first use.
 	fields     map[string]string
 	fieldDecls []string
+
+	// The json.ReadSlice calls written so far in the decoder of the type
+	// being written, each of which has a json.SliceHint of its own, and
+	// the variable that holds them.
+	readSlices int
+	hintsVar   string
 }
 
 // locals are the names the generated functions declare, which no import
@@ -325,6 +331,7 @@ type plan struct {
 	recv      string // the receiver's type: T, or T[P, Q]
 	tparams   string // the type parameters' declaration, [P any, Q comparable], or ""
 	namesVar  string // the variable of the type's wire.Names
+	hintsVar  string // the array of the json.SliceHint of each json.ReadSlice call, if any
 	typeVar   string // the variable of the type's reflect.Type ("" for a generic type)
 	typeExpr  string // the expression of the type's reflect.Type
 	structLit string // the type's underlying struct type, for the guard
@@ -385,6 +392,7 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 
 	base := "json" + upperFirst(obj.Name())
 	p.namesVar = base + "Names"
+	p.hintsVar = base + "Hints"
 	p.recv = obj.Name()
 	p.guard = base + "Fields"
 	p.guardParam = "X"
@@ -404,7 +412,7 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 		p.typeVar = base + "Type"
 		p.typeExpr = p.typeVar
 	}
-	for _, name := range []string{p.namesVar, p.typeVar, p.guard} {
+	for _, name := range []string{p.namesVar, p.hintsVar, p.typeVar, p.guard} {
 		if name != "" && g.pkg.Types.Scope().Lookup(name) != nil {
 			g.errorf(obj, "the package declares %s, a name the generated code needs: rename it", name)
 			return nil
