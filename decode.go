@@ -249,7 +249,7 @@ func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	if !d.r.Begin() {
 		return nil
 	}
-	if err := d.decodeRoot(rv); err != nil {
+	if err := d.decodeRoot(v, rv); err != nil {
 		return d.withContext(err)
 	}
 	d.r.End()
