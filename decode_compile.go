@@ -292,14 +292,12 @@ func buildPointer(c *decoder) {
 // methods jsongen writes.
 func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
 	t := rv.Type()
-	if t != d.lastType {
-		d.lastType, d.lastDecoder = t, decoderFor(t)
-	}
-	switch d.lastDecoder.own {
+	c := d.rootDecoder(t)
+	switch c.own {
 	case ownWire:
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
 	}
-	return d.lastDecoder.through(d, rv.UnsafePointer(), t)
+	return c.through(d, rv.UnsafePointer(), t)
 }
