@@ -2,6 +2,7 @@ package jsonwire
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -123,6 +124,15 @@ func TestAppendTime(t *testing.T) {
 		checkTime(t, tt.name, tt.in)
 		for _, loc := range zones {
 			checkTime(t, tt.name+" in "+loc.String(), tt.in.In(loc))
+		}
+	}
+	// Fractions of every length, with zeros inside and at their end.
+	base := time.Date(2025, 3, 14, 9, 26, 53, 0, time.UTC)
+	for k, p := 0, 1; k < 9; k, p = k+1, p*10 {
+		for _, d := range []int{1, 5, 9, 10, 101, 123456789, 900000001} {
+			if ns := d * p; ns < 1e9 {
+				checkTime(t, fmt.Sprintf("%d ns", ns), base.Add(time.Duration(ns)))
+			}
 		}
 	}
 }
