@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/internal/methodtab"
+	"github.com/zerojson/json/wire"
 )
 
 // This file is the decoder compiler: it compiles Go types into decoders,
@@ -151,6 +153,12 @@ func buildDecoder(c *decoder) {
 	case isRawMessage(t):
 		c.decode = decodeRawMessage
 	case pt.Implements(wireUnmarshalerIface):
+		if f := methodtab.Lookup(t); f != nil {
+			c.decode = func(d *decodeState, p unsafe.Pointer) error {
+				return d.callWireFunc(f.Read, p)
+			}
+			break
+		}
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
 			return d.callWireUnmarshaler(reflect.NewAt(t, p).Interface().(WireUnmarshaler))
 		}
@@ -244,8 +252,14 @@ func buildPointer(c *decoder) {
 	case hasJSON:
 		c.own = ownJSON
 	}
+	var read func(unsafe.Pointer, *wire.Reader) error
+	if f := methodtab.Lookup(et); f != nil && hasWire {
+		read = f.Read
+	}
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 		switch {
+		case read != nil:
+			return d.callWireFunc(read, e)
 		case hasWire:
 			return d.callWireUnmarshaler(reflect.NewAt(et, e).Interface().(WireUnmarshaler))
 		case hasJSON:

@@ -27,9 +27,27 @@ var errWireValue = errors.New("UnmarshalJSONWire did not read exactly one value"
 // does not validate the input first (see WireUnmarshaler). A syntax error
 // the method met is the Reader's and ends the decoding by itself.
 func (d *decodeState) callWireUnmarshaler(u WireUnmarshaler) error {
+	start, depth := d.beginWire()
+	return d.endWire(u.UnmarshalJSONWire((*wire.Reader)(&d.r)), start, depth)
+}
+
+// callWireFunc is callWireUnmarshaler for the value at p of a type whose
+// UnmarshalJSONWire read calls (see package methodtab).
+func (d *decodeState) callWireFunc(read func(unsafe.Pointer, *wire.Reader) error, p unsafe.Pointer) error {
+	start, depth := d.beginWire()
+	return d.endWire(read(p, (*wire.Reader)(&d.r)), start, depth)
+}
+
+// beginWire readies the Reader for a method and returns where it starts.
+func (d *decodeState) beginWire() (start, depth int) {
 	d.r.SetOptions(d.useNumber, d.disallowUnknown)
-	start, depth := d.r.Offset(), d.r.Depth()
-	err := u.UnmarshalJSONWire((*wire.Reader)(&d.r))
+	return d.r.Offset(), d.r.Depth()
+}
+
+// endWire returns what a method that started at start and depth and
+// returned err leaves to the decoding: nil if it met a syntax error, which
+// the Reader keeps, and errWireValue if it did not read one value whole.
+func (d *decodeState) endWire(err error, start, depth int) error {
 	if d.r.Failed() {
 		return nil
 	}

@@ -10,6 +10,8 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/internal/methodtab"
+	"github.com/zerojson/json/wire"
 )
 
 var (
@@ -166,11 +168,31 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 		return false
 	}
 
+	// The wire methods of types that registered functions calling them
+	// are called through those, on the value's address (see package
+	// methodtab).
+	var write func(unsafe.Pointer, *wire.Writer) error
+	if iface == wireMarshalerIface {
+		et := t
+		if t.Kind() == reflect.Pointer {
+			et = t.Elem()
+		}
+		if f := methodtab.Lookup(et); f != nil {
+			write = f.Write
+		}
+	}
+
 	switch t.Kind() {
 	case reflect.Pointer:
 		// Only unnamed pointer types have methods, so a *Elem built from the
 		// pointer has type t.
 		elem := t.Elem()
+		if write != nil {
+			setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
+				return e.callWireFunc(b, write, ptr, t)
+			})
+			return true
+		}
 		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			return call(e, b, reflect.NewAt(elem, ptr).Interface())
 		})
@@ -184,6 +206,12 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 			return call(e, b, v.Interface())
 		}
 	default:
+		if write != nil {
+			c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+				return e.callWireFunc(b, write, p, t)
+			}
+			break
+		}
 		receiver := methodReceiver(t, iface)
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			return call(e, b, receiver(p))
@@ -226,12 +254,29 @@ var errWireEmpty = errors.New("MarshalJSONWire wrote nothing")
 // that a cycle through the methods' types (which they stand for, see
 // cmd/jsongen) is found where encoding/json finds it without them.
 func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Type) ([]byte, error) {
+	return e.callWire(b, m, nil, nil, t)
+}
+
+// callWireFunc is callWireMarshaler for the value at p of a type whose
+// MarshalJSONWire write calls (see package methodtab); t is the type of
+// the receiver, p itself if it is a pointer type.
+func (e *encodeState) callWireFunc(b []byte, write func(unsafe.Pointer, *wire.Writer) error, p unsafe.Pointer, t reflect.Type) ([]byte, error) {
+	return e.callWire(b, nil, write, p, t)
+}
+
+// callWire is callWireMarshaler with m, or callWireFunc with write and p.
+func (e *encodeState) callWire(b []byte, m WireMarshaler, write func(unsafe.Pointer, *wire.Writer) error, p unsafe.Pointer, t reflect.Type) ([]byte, error) {
 	pointer := t.Kind() == reflect.Pointer
 	var key cycleKey
 	if pointer {
 		e.ptrLevel++
 		if e.ptrLevel > cycleCheckDepth {
-			v := reflect.ValueOf(m)
+			var v reflect.Value
+			if m != nil {
+				v = reflect.ValueOf(m)
+			} else {
+				v = reflect.NewAt(t.Elem(), p)
+			}
 			key = cycleKey{ptr: v.UnsafePointer(), typ: t}
 			if e.enterCycleDeep(key) {
 				return b, cycleError(v)
@@ -241,7 +286,12 @@ func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Typ
 	w := e.pushWriter()
 	w.Reset(b)
 	w.SetEscapeHTML(e.escapeHTML)
-	err := m.MarshalJSONWire(w)
+	var err error
+	if write != nil {
+		err = write(p, w)
+	} else {
+		err = m.MarshalJSONWire(w)
+	}
 	out := w.Bytes()
 	e.popWriter()
 	if pointer {

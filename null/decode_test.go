@@ -283,9 +283,10 @@ type viaJSON[T any, P interface {
 func (x *viaJSON[T, P]) UnmarshalJSON(data []byte) error { return P(&x.v).UnmarshalJSON(data) }
 
 // wireModes are the ways TestUnmarshalJSONWire has package json decode an
-// input: alone, as the member of an object and as both elements of an
-// array, with Unmarshal and with a Decoder.
-var wireModes = []string{"Unmarshal", "Unmarshal/member", "Unmarshal/elements", "Decoder", "Decoder/member"}
+// input: alone, as the member of an object, through a pointer member (nil
+// at first) and as both elements of an array, with Unmarshal and with a
+// Decoder.
+var wireModes = []string{"Unmarshal", "Unmarshal/member", "Unmarshal/pointer", "Unmarshal/elements", "Decoder", "Decoder/member"}
 
 // decodeMode decodes in, as mode says, into values of type D, each of
 // which starts as prior() (the elements of an array start from a nil
@@ -302,6 +303,15 @@ func decodeMode[D any](mode, in string, prior func() D) ([]D, error) {
 		}{prior()}
 		err := decode([]byte(`{"v":`+in+`}`), &v)
 		return []D{v.V}, err
+	case strings.HasSuffix(mode, "/pointer"):
+		var v struct {
+			V *D `json:"v"`
+		}
+		err := decode([]byte(`{"v":`+in+`}`), &v)
+		if v.V == nil {
+			return nil, err
+		}
+		return []D{*v.V}, err
 	case strings.HasSuffix(mode, "/elements"):
 		var vs []D
 		err := decode([]byte("["+in+","+in+"]"), &vs)
