@@ -349,8 +349,8 @@ func readFreshSlice[E any](d *decodeState, r *wire.Reader, s *[]E, hint *lengthH
 	if k := hint.steady(); k > 0 && !atEmptyArray((*jsonwire.Reader)(r)) {
 		v, n, err := readElements(r, make([]E, 0, k), nil, readElem)
 		setSlice(s, v, n, err)
-		if err == nil {
-			hint.set(n)
+		if err == nil && n > 0 {
+			hint.set(n) // an empty array ([ ]) leaves the hint alone
 		}
 		return err
 	}
