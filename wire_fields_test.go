@@ -624,6 +624,9 @@ func TestReadSliceRuns(t *testing.T) {
 				b.WriteByte(',')
 			}
 			fmt.Fprintf(&b, "%q:[", field)
+			if n == 0 && r.IntN(2) == 0 {
+				b.WriteByte(' ') // an empty array that does not look empty at first
+			}
 			for i := range n {
 				if i > 0 {
 					b.WriteByte(',')
