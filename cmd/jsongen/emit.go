@@ -443,7 +443,6 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
 	fmt.Fprintf(out, "\n// UnmarshalJSONWire reads x as Unmarshal reads %s (see [%s.WireUnmarshaler]).\n", article(p.obj.Name()), json)
 	fmt.Fprintf(out, "func (x *%s) UnmarshalJSONWire(r *%s.Reader) error {\n", p.recv, wire)
-	g.readSlices, g.hintsVar = 0, p.hintsVar
 	typ := p.typeExpr
 	if p.typeVar == "" {
 		out.WriteString("t := " + p.typeExpr + "\n")
@@ -471,14 +470,14 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 		if q := g.quotedField(f); q != "" {
 			fmt.Fprintf(out, "err = %s.Read(r, &x.%s, %s, %s)\n", q, goPath(f), typ, strconv.Quote(errorField(f)))
 		} else {
-			g.writeReadValue(out, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
+			g.writeReadValue(out, p, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
 		}
 	}
 	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", json)
 	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
-	if g.readSlices > 0 {
+	if p.readSlices > 0 {
 		fmt.Fprintf(out, "\n// %s size the slices UnmarshalJSONWire reads with ReadSlice.\n", p.hintsVar)
-		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, g.readSlices, json)
+		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, p.readSlices, json)
 	}
 }
 
@@ -508,8 +507,9 @@ func errorField(f field) string {
 }
 
 // writeReadValue writes the statements that read the value at the cursor
-// into expr, of type t, member name of the struct type typ.
-func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type, typ, name string) {
+// into expr, of type t, member name of the struct type typ, in the decoder
+// of p's type.
+func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t types.Type, typ, name string) {
 	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
 	if elem, ok := g.pointee(t); ok {
 		// null makes the pointer nil; anything else is read into what it
@@ -528,8 +528,8 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 		// slice with no capacity as the reflective decoder does, sized by
 		// a hint of its own, with one allocation.
 		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, &%s[%d], func(r *%s.Reader, e *%s) error {\nreturn %s.ReadField(r, e, %s, %s)\n})\n",
-			json, expr, typ, name, g.hintsVar, g.readSlices, wire, g.typeString(elem), json, typ, name)
-		g.readSlices++
+			json, expr, typ, name, p.hintsVar, p.readSlices, wire, g.typeString(elem), json, typ, name)
+		p.readSlices++
 		return
 	}
 	if elem, ok := g.sliceElem(t); ok {
@@ -542,7 +542,7 @@ func (g *generator) writeReadValue(out *bytes.Buffer, expr string, t types.Type,
 		fmt.Fprintf(out, "s, n := %s, 0\n", expr)
 		out.WriteString("for more := r.EnterArray(); more; more = r.NextElement() {\n")
 		fmt.Fprintf(out, "if n == len(s) {\ns = %s.Grow(s, 1)[:n+1]\n}\n", g.pkgName("slices"))
-		g.writeReadValue(out, "s[n]", elem, typ, name)
+		g.writeReadValue(out, p, "s[n]", elem, typ, name)
 		out.WriteString("n++\nif err != nil {\nbreak\n}\n}\n")
 		// After an error that stops the decoding, the slice keeps the
 		// length it had, or the number of elements touched, as

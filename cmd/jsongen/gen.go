@@ -35,12 +35,6 @@ type generator struct {
 	// by type, in the order of first use.
 	fields     map[string]string
 	fieldDecls []string
-
-	// The json.ReadSlice calls written so far in the decoder of the type
-	// being written, each of which has a json.SliceHint of its own, and
-	// the variable that holds them.
-	readSlices int
-	hintsVar   string
 }
 
 // locals are the names the generated functions declare, which no import
@@ -340,6 +334,10 @@ type plan struct {
 	// compiles only while the type's underlying struct, tags included, is
 	// structLit; guardParam is the name of its type parameter.
 	guard, guardParam string
+
+	// readSlices counts the json.ReadSlice calls written in the type's
+	// decoder, each with a json.SliceHint of its own (hintsVar).
+	readSlices int
 }
 
 // plan checks that the methods of type obj can be generated and returns
