@@ -206,7 +206,9 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 		n := 1
 		if len(s) >= 9 {
 			// Up to eight digits at once, as addDigitWords takes them: a
-			// fraction of nine digits took 47 instructions fewer.
+			// fraction of nine digits took 47 instructions fewer. (The
+			// partial word is written out in both: through a shared helper,
+			// addDigitWords took 4.6% more instructions decoding canada.)
 			v := binary.LittleEndian.Uint64(s[1:])
 			k := 8 // the digits at the start of v
 			if m := nonDigits(v); m != 0 {
