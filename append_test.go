@@ -28,8 +28,8 @@ func TestAppenderContractBreaches(t *testing.T) {
 		v    any
 		want string
 	}{
-		{[]any{"a", nothingAppender{}}, "json: error calling MarshalAppendJSON for type json_test.nothingAppender: MarshalAppendJSON appended nothing"},
-		{[]any{"a", detachedAppender{}}, "json: error calling MarshalAppendJSON for type json_test.detachedAppender: MarshalAppendJSON did not append to the buffer it was given"},
+		{[]any{"a", nothingAppender{}}, "json: error calling MarshalJSON for type json_test.nothingAppender: MarshalAppendJSON appended nothing"},
+		{[]any{"a", detachedAppender{}}, "json: error calling MarshalJSON for type json_test.detachedAppender: MarshalAppendJSON did not append to the buffer it was given"},
 	} {
 		b, err := json.Marshal(c.v)
 		if err == nil || err.Error() != c.want {

@@ -3,7 +3,6 @@ package json
 import (
 	"encoding/binary"
 	"reflect"
-	"strconv"
 	"strings"
 	"sync"
 	"unsafe"
@@ -118,62 +117,6 @@ func isZeroMemory(p unsafe.Pointer, n uintptr) bool {
 	return or == 0
 }
 
-// Unmarshaler is implemented by types that decode themselves. UnmarshalJSON
-// receives one complete, valid JSON value (null included) and must copy it
-// if it keeps it after returning.
-type Unmarshaler interface {
-	UnmarshalJSON([]byte) error
-}
-
-// UnmarshalTypeError reports a JSON value that cannot be stored in the Go
-// type it was decoded into, such as a string decoded into an int or a
-// number too large for an int8.
-type UnmarshalTypeError struct {
-	Value  string       // what was found: "bool", "array", "number -5", ...
-	Type   reflect.Type // the Go type it could not be stored in
-	Offset int64        // the position in the input where it was found
-	Struct string       // the name of the struct type holding the field, if any
-	Field  string       // the path of the field from the outermost struct, dot separated
-}
-
-func (e *UnmarshalTypeError) Error() string {
-	if e.Struct != "" || e.Field != "" {
-		return "json: cannot unmarshal " + e.Value + " into Go struct field " + e.Struct + "." + e.Field + " of type " + e.Type.String()
-	}
-	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.Type.String()
-}
-
-// UnmarshalFieldError was reported for an object key naming an unexported
-// struct field.
-//
-// Deprecated: nothing returns it any more; it remains so that programs
-// naming it keep compiling, as in encoding/json.
-type UnmarshalFieldError struct {
-	Key   string
-	Type  reflect.Type
-	Field reflect.StructField
-}
-
-func (e *UnmarshalFieldError) Error() string {
-	return "json: cannot unmarshal object key " + strconv.Quote(e.Key) + " into unexported field " + e.Field.Name + " of type " + e.Type.String()
-}
-
-// InvalidUnmarshalError reports a destination [Unmarshal] cannot decode
-// into: anything other than a non-nil pointer.
-type InvalidUnmarshalError struct {
-	Type reflect.Type
-}
-
-func (e *InvalidUnmarshalError) Error() string {
-	switch {
-	case e.Type == nil:
-		return "json: Unmarshal(nil)"
-	case e.Type.Kind() != reflect.Pointer:
-		return "json: Unmarshal(non-pointer " + e.Type.String() + ")"
-	}
-	return "json: Unmarshal(nil " + e.Type.String() + ")"
-}
-
 // decodeState is the state of one decoding of one JSON value.
 type decodeState struct {
 	// r reads the input. It checks the syntax of everything it reads,
@@ -259,7 +202,7 @@ func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	d.path = d.path[:0]
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return &InvalidUnmarshalError{reflect.TypeOf(v)}
+		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
 	d.r.SkipSpace()
 	if !d.r.Begin() {
@@ -292,11 +235,6 @@ func (d *decodeState) typeError(what string, t reflect.Type, offset int) {
 // the decoder's position, as encoding/json does for every error it reports,
 // including those returned by UnmarshalJSON methods; other errors are
 // returned unchanged.
-//
-// An UnmarshalJSON method written for encoding/json may return that
-// package's *UnmarshalTypeError, which encoding/json completes just the
-// same; it is completed here too, through reflection so as not to import
-// encoding/json.
 func (d *decodeState) withContext(err error) error {
 	// The innermost struct may have no member reached yet: only it.
 	frames := d.path
@@ -306,16 +244,10 @@ func (d *decodeState) withContext(err error) error {
 	if len(frames) == 0 {
 		return err
 	}
-	var structField, field *string
-	if ute, ok := err.(*UnmarshalTypeError); ok {
-		structField, field = &ute.Struct, &ute.Field
-	} else if rv := reflect.ValueOf(err); rv.Kind() == reflect.Pointer && !rv.IsNil() && isStdType(rv.Type().Elem(), "UnmarshalTypeError") {
-		structField = rv.Elem().FieldByName("Struct").Addr().Interface().(*string)
-		field = rv.Elem().FieldByName("Field").Addr().Interface().(*string)
-	} else {
+	ute, ok := err.(*UnmarshalTypeError)
+	if !ok {
 		return err
 	}
-	// Both kinds are pointers, so comparable.
 	if err == d.completed {
 		return err
 	}
@@ -332,11 +264,11 @@ func (d *decodeState) withContext(err error) error {
 			path = append(path, f.name)
 		}
 	}
-	*structField = frames[len(frames)-1].t.Name()
-	if *field != "" {
-		path = append(path, *field)
+	ute.Struct = frames[len(frames)-1].t.Name()
+	if ute.Field != "" {
+		path = append(path, ute.Field)
 	}
-	*field = strings.Join(path, ".")
+	ute.Field = strings.Join(path, ".")
 	return err
 }
 

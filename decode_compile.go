@@ -150,7 +150,7 @@ func buildDecoder(c *decoder) {
 	switch {
 	case t == timeType:
 		c.decode, c.plain = decodeTime, readTime
-	case isRawMessage(t):
+	case t == rawMessageType:
 		c.decode = decodeRawMessage
 	case pt.Implements(wireUnmarshalerIface):
 		if f := methodtab.Lookup(t); f != nil {
@@ -201,7 +201,7 @@ func kindDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	case reflect.Float32, reflect.Float64:
 		return floatDecoder(t)
 	case reflect.String:
-		if isNumber(t) {
+		if t == numberType {
 			return numberDecoder(t)
 		}
 		return func(d *decodeState, p unsafe.Pointer) error {

@@ -155,7 +155,7 @@ func newQuotedField(t reflect.Type) *quotedField {
 	pt := reflect.PointerTo(q.vt)
 	q.hasJSON = pt.Implements(unmarshalerIface)
 	q.hasText = !q.hasJSON && pt.Implements(textUnmarshalerIface)
-	q.plain = !q.ptr && !q.hasJSON && !q.hasText && !isNumber(q.vt)
+	q.plain = !q.ptr && !q.hasJSON && !q.hasText && q.vt != numberType
 	return q
 }
 
@@ -271,7 +271,7 @@ func (q *quotedField) store(d *decodeState, item []byte, p unsafe.Pointer, off i
 			return invalid(vt)
 		case vt.Kind() != reflect.String:
 			d.typeError("string", vt, off)
-		case isNumber(vt) && !jsonwire.IsValidNumber(string(s)):
+		case vt == numberType && !jsonwire.IsValidNumber(string(s)):
 			return fmt.Errorf("json: invalid number literal, trying to unmarshal %q into Number", item)
 		default:
 			*(*string)(target) = d.r.MakeString(s)
@@ -330,7 +330,7 @@ func (d *decodeState) storeQuotedNumber(item []byte, v reflect.Value, off int, i
 		}
 		v.SetFloat(n)
 	default:
-		if v.Kind() == reflect.String && isNumber(v.Type()) {
+		if v.Kind() == reflect.String && v.Type() == numberType {
 			v.SetString(s)
 			return nil
 		}

@@ -2251,7 +2251,7 @@ func TestMarshalAppenderError(t *testing.T) {
 			if !tc.wrapped && me.Unwrap() != errAppend {
 				t.Errorf("%s: %s: %s: Unwrap() = %v, want the appender's own error", tc.Where, tc.Name, mode, me.Unwrap())
 			}
-			want := "json: error calling MarshalAppendJSON for type " + tc.typ.String() + ": " + me.Err.Error()
+			want := "json: error calling MarshalJSON for type " + tc.typ.String() + ": " + me.Err.Error()
 			if err.Error() != want {
 				t.Errorf("%s: %s: %s: message\n got %q\nwant %q", tc.Where, tc.Name, mode, err.Error(), want)
 			}

@@ -25,19 +25,8 @@ var (
 	numberType         = reflect.TypeFor[Number]()
 )
 
-// isStdType reports whether t is the type encoding/json declares as name.
-// Naming it, rather than importing encoding/json, keeps that package out of
-// programs that have switched to this one.
-func isStdType(t reflect.Type, name string) bool {
-	return t.Name() == name && t.PkgPath() == "encoding/json"
-}
-
-func isRawMessage(t reflect.Type) bool { return t == rawMessageType || isStdType(t, "RawMessage") }
-func isNumber(t reflect.Type) bool     { return t == numberType || isStdType(t, "Number") }
-
 // buildNative compiles the types encoded without calling their methods:
-// time.Time, RawMessage and Number (ours and encoding/json's), and unnamed
-// pointers to the first two. Each writes what the method would have given,
+// time.Time, RawMessage and Number, and unnamed pointers to the first two. Each writes what the method would have given,
 // through encoding/json's post-processing, and reports errors under the
 // same type, the pointer type included.
 //
@@ -59,11 +48,11 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 		setPointerEntries(c, func(_ *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			return appendTime(b, *(*time.Time)(ptr), t)
 		})
-	case isRawMessage(t):
+	case t == rawMessageType:
 		setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
 			return e.appendRaw(b, bytesAt(data, n), t)
 		})
-	case unnamedPointer && isRawMessage(t.Elem()):
+	case unnamedPointer && t.Elem() == rawMessageType:
 		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 			raw := *(*[]byte)(ptr)
 			if raw == nil {
@@ -71,7 +60,7 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 			}
 			return e.appendRaw(b, raw, t)
 		})
-	case isNumber(t):
+	case t == numberType:
 		q := f&quoted != 0
 		c.encode = func(_ *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			return appendNumber(b, *(*string)(p), q)
@@ -88,7 +77,7 @@ func (cp *compiler) buildNative(c *codec, f codecFlags) bool {
 func appendTime(b []byte, tm time.Time, t reflect.Type) ([]byte, error) {
 	out, err := jsonwire.AppendTime(b, tm)
 	if err != nil {
-		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSON"}
+		return b, marshalerError(t, err)
 	}
 	return out, nil
 }
@@ -98,7 +87,7 @@ func appendTime(b []byte, tm time.Time, t reflect.Type) ([]byte, error) {
 func (e *encodeState) appendRaw(b, raw []byte, t reflect.Type) ([]byte, error) {
 	out, err := jsonwire.AppendCompact(b, raw, e.escapeHTML)
 	if err != nil {
-		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSON"}
+		return b, marshalerError(t, err)
 	}
 	return out, nil
 }
@@ -313,7 +302,7 @@ func (e *encodeState) callWire(b []byte, m WireMarshaler, write func(unsafe.Poin
 	case *encoderError:
 		return b, err.err
 	}
-	return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSONWire"}
+	return b, marshalerError(t, err)
 }
 
 // An encoderError is an error of the reflective encoder of another type
@@ -349,7 +338,7 @@ func (e *encodeState) callAppender(b []byte, m MarshalAppender, t reflect.Type) 
 		err = checkAppended(b, out)
 	}
 	if err != nil {
-		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalAppendJSON"}
+		return b, marshalerError(t, err)
 	}
 	if e.escapeHTML {
 		out = jsonwire.EscapeHTMLFrom(out, start)
@@ -385,7 +374,7 @@ func (e *encodeState) callMarshaler(b []byte, m Marshaler, t reflect.Type) ([]by
 			return out, nil
 		}
 	}
-	return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalJSON"}
+	return b, marshalerError(t, err)
 }
 
 // callTextMarshaler writes the text of x as a JSON string. When the type
@@ -401,7 +390,7 @@ func (e *encodeState) callTextMarshaler(b []byte, x any, appendText bool, t refl
 		text, err = x.(encoding.TextMarshaler).MarshalText()
 	}
 	if err != nil {
-		return b, &MarshalerError{Type: t, Err: err, sourceFunc: "MarshalText"}
+		return b, textMarshalerError(t, err)
 	}
 	return jsonwire.AppendQuoteBytes(b, text, e.escapeHTML), nil
 }

@@ -5,8 +5,15 @@
 // program keeps its output bytes, its errors and its behaviour: the
 // reference is the classic encoding/json of Go 1.26 (and of Go 1.27 built
 // with GOEXPERIMENT=nojsonv2), and the tests of this module compare every
-// result with it byte for byte. Values of encoding/json's own [RawMessage]
-// and [Number] types are understood too, since programs mix them.
+// result with it byte for byte.
+//
+// Programs mix the two packages: their dependencies keep using
+// encoding/json. So the types the two share in name are encoding/json's
+// own here ([Number], [RawMessage], [Delim], [Token], [Marshaler],
+// [Unmarshaler] and every error type), and values and errors cross
+// between them unchanged: errors.As with encoding/json's
+// [encoding/json.UnmarshalTypeError] finds this package's type errors,
+// and a Number decoded here is an encoding/json.Number.
 //
 // # What is different
 //
@@ -39,8 +46,7 @@
 // Either way, no UnmarshalJSON or UnmarshalText method is called before the
 // whole input is known to be valid, as in encoding/json.
 //
-// [time.Time], [RawMessage] and [Number] (again ours and encoding/json's)
-// are decoded without reflection.
+// [time.Time], [RawMessage] and [Number] are decoded without reflection.
 //
 // Decoded strings of 2 to 64 bytes are copied into shared 256-byte blocks,
 // one allocation for several strings; a short string kept alive keeps its
@@ -100,23 +106,59 @@
 package json
 
 import (
-	"errors"
-	"reflect"
-	"strconv"
+	stdjson "encoding/json"
 
-	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
 )
 
-var errRawMessageNil = errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
+// The types below are encoding/json's own, under the same names. Values
+// and errors pass between this package and code written against
+// encoding/json unchanged: a [Number] decoded here into an any is what a
+// dependency that switches on encoding/json.Number expects, a
+// [RawMessage] can be assigned to a field of encoding/json's type, and
+// errors.As with encoding/json's error types finds this package's errors
+// (see errors.go).
+type (
+	// Marshaler is [encoding/json.Marshaler]: a type that supplies its
+	// own JSON. The encoder calls MarshalJSON, then checks and compacts
+	// the bytes it returns. New code should implement [MarshalAppender]
+	// instead, which costs neither the check nor an allocation.
+	Marshaler = stdjson.Marshaler
 
-// A type that implements Marshaler supplies its own JSON: the encoder calls
-// MarshalJSON, then checks and compacts the bytes it returns. New code should
-// implement [MarshalAppender] instead, which costs neither the check nor an
-// allocation.
-type Marshaler interface {
-	MarshalJSON() ([]byte, error)
-}
+	// Unmarshaler is [encoding/json.Unmarshaler]: a type that decodes
+	// itself. UnmarshalJSON receives one complete, valid JSON value (null
+	// included) and must copy it if it keeps it after returning.
+	Unmarshaler = stdjson.Unmarshaler
+
+	// RawMessage is [encoding/json.RawMessage]: JSON that is already
+	// encoded, for passing a value through unchanged or deciding later
+	// how to decode it. The encoder copies it into its output compacted
+	// (and HTML-escaped when escaping is on) without calling its
+	// MarshalJSON, so without allocating; a nil RawMessage is written as
+	// null. The decoder stores a copy of the value's text.
+	RawMessage = stdjson.RawMessage
+
+	// Number is [encoding/json.Number]: the text of a JSON number. The
+	// encoder writes the text as it is, once it has checked that it is a
+	// valid number; an empty Number is written as 0. Decoding into an
+	// interface stores Numbers rather than float64s after
+	// [Decoder.UseNumber].
+	Number = stdjson.Number
+
+	// Token is [encoding/json.Token], one token of a JSON stream as
+	// returned by [Decoder.Token]:
+	//
+	//   - a [Delim] for each of [ ] { and },
+	//   - a bool for true and false,
+	//   - a float64, or a [Number] after [Decoder.UseNumber], for a number,
+	//   - a string for a string (an object key or a value),
+	//   - nil for null.
+	Token = stdjson.Token
+
+	// Delim is [encoding/json.Delim], one of the four brackets [ ] { and }
+	// returned by [Decoder.Token].
+	Delim = stdjson.Delim
+)
 
 // MarshalAppender is the interface implemented by types that can append
 // themselves, as one valid and compact JSON value, to a buffer. The encoder
@@ -146,102 +188,4 @@ type WireMarshaler interface {
 // the decoding, as one from UnmarshalJSON does.
 type WireUnmarshaler interface {
 	UnmarshalJSONWire(r *wire.Reader) error
-}
-
-// UnsupportedTypeError is the error for a value whose type JSON cannot
-// represent at all: channels, functions, complex numbers, and maps with keys
-// that are not strings, integers or text marshalers.
-type UnsupportedTypeError struct {
-	Type reflect.Type
-}
-
-func (e *UnsupportedTypeError) Error() string {
-	return "json: unsupported type: " + e.Type.String()
-}
-
-// UnsupportedValueError is the error for a value of a supported type that
-// still has no JSON form: a NaN or infinite float, or a cycle of pointers,
-// maps or slices. Its Str field says which. It is the type the wire layer
-// reports for floats (see [wire.Writer.Float64]).
-type UnsupportedValueError = jsonwire.UnsupportedValueError
-
-// InvalidUTF8Error exists so that code naming encoding/json's type still
-// compiles. Nothing returns it: the encoder writes U+FFFD for invalid UTF-8,
-// as encoding/json has done since Go 1.2.
-//
-// Deprecated: Never returned.
-type InvalidUTF8Error struct {
-	S string // the string, as it was given
-}
-
-func (e *InvalidUTF8Error) Error() string {
-	return "json: invalid UTF-8 in string: " + strconv.Quote(e.S)
-}
-
-// MarshalerError carries the failure of a type's own marshalling: an error
-// its MarshalAppendJSON, MarshalJSON or MarshalText method returned, or the
-// syntax error in what MarshalJSON returned. Type is the type whose method
-// failed.
-type MarshalerError struct {
-	Type       reflect.Type
-	Err        error
-	sourceFunc string // the method that failed; "" means MarshalJSON
-}
-
-func (e *MarshalerError) Error() string {
-	src := e.sourceFunc
-	if src == "" {
-		src = "MarshalJSON"
-	}
-	return "json: error calling " + src + " for type " + e.Type.String() + ": " + e.Err.Error()
-}
-
-// Unwrap returns Err, for errors.Is and errors.As.
-func (e *MarshalerError) Unwrap() error { return e.Err }
-
-// SyntaxError reports input that is not valid JSON. Its message, and Offset,
-// the position at which the problem was found, are those encoding/json gives
-// for the same input and function. It is the type the wire layer reports
-// (see [wire.SyntaxError]).
-type SyntaxError = wire.SyntaxError
-
-// RawMessage holds JSON that is already encoded, for passing a value through
-// unchanged or deciding later how to decode it. The encoder copies it into
-// its output compacted (and HTML-escaped when escaping is on), without
-// allocating; a nil RawMessage is written as null.
-type RawMessage []byte
-
-// MarshalJSON returns m itself, or null for a nil m.
-func (m RawMessage) MarshalJSON() ([]byte, error) {
-	if m == nil {
-		return []byte("null"), nil
-	}
-	return m, nil
-}
-
-// UnmarshalJSON stores a copy of data in *m, reusing its memory.
-func (m *RawMessage) UnmarshalJSON(data []byte) error {
-	if m == nil {
-		return errRawMessageNil
-	}
-	*m = append((*m)[:0], data...)
-	return nil
-}
-
-// Number holds the text of a JSON number. The encoder writes the text as it
-// is, once it has checked that it is a valid number; an empty Number is
-// written as 0.
-type Number string
-
-// String returns n's text.
-func (n Number) String() string { return string(n) }
-
-// Float64 parses n as a float64.
-func (n Number) Float64() (float64, error) {
-	return strconv.ParseFloat(string(n), 64)
-}
-
-// Int64 parses n as an int64.
-func (n Number) Int64() (int64, error) {
-	return strconv.ParseInt(string(n), 10, 64)
 }

@@ -233,24 +233,6 @@ func (dec *Decoder) More() bool {
 	return err == nil && c != ']' && c != '}'
 }
 
-// Token is one token of a JSON stream, as returned by [Decoder.Token]:
-//
-//   - a [Delim] for each of [ ] { and },
-//   - a bool for true and false,
-//   - a float64, or a [Number] after [Decoder.UseNumber], for a number,
-//   - a string for a string (an object key or a value),
-//   - nil for null.
-type Token any
-
-// Delim is one of the four brackets [ ] { and } returned by
-// [Decoder.Token].
-type Delim rune
-
-// String returns the bracket as a one-character string.
-func (d Delim) String() string {
-	return string(d)
-}
-
 // Token returns the next token of the stream, or nil and [io.EOF] at its
 // end. Commas and colons are checked and skipped, never returned.
 //

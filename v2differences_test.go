@@ -190,12 +190,51 @@ func TestV2DifferenceDeepMarshalerOutput(t *testing.T) {
 		`0 bytes, json: error calling MarshalJSON for type *jsontext.Value: exceeded max depth`)
 }
 
-// UnmarshalTypeError has a field Err in the v2-based build only; zerojson's
-// has classic's fields, so code that reads Err does not compile with it.
+// checkSharedV2Difference checks a difference that zerojson shares with
+// this build's encoding/json, because it comes from encoding/json's own
+// types: both give classic's result on a classic build and the v2-based
+// one on Go 1.27's default build.
+func checkSharedV2Difference(t *testing.T, std, ours, classic, v2 string) {
+	t.Helper()
+	want, build := classic, "classic"
+	if !jsontest.Classic {
+		want, build = v2, "v2-based"
+	}
+	if std != want || ours != want {
+		t.Errorf("%s build:\n\tencoding/json %s\n\tzerojson      %s\n\twant          %s", build, std, ours, want)
+	}
+}
+
+// UnmarshalTypeError is encoding/json's own type in zerojson too, so it
+// has the field Err where encoding/json's has it: in the v2-based build
+// only. zerojson leaves it nil.
 func TestV2DifferenceUnmarshalTypeErrorErrField(t *testing.T) {
 	_, hasS := reflect.TypeFor[stdjson.UnmarshalTypeError]().FieldByName("Err")
 	_, hasO := reflect.TypeFor[json.UnmarshalTypeError]().FieldByName("Err")
-	checkV2Difference(t, fmt.Sprint(hasS), fmt.Sprint(hasO), "false", "true")
+	checkSharedV2Difference(t, fmt.Sprint(hasS), fmt.Sprint(hasO), "false", "true")
+}
+
+// The Error text of an UnmarshalTypeError is that of encoding/json's
+// type, whose v2-based build leaves out "Go struct field " when the last
+// part of Field is a number, taking it for an array index: for a member
+// named "0", zerojson, which fills in classic's fields, has v2's text on
+// Go 1.27's default build.
+func TestV2DifferenceUnmarshalTypeErrorNumberField(t *testing.T) {
+	type numbered struct {
+		N int `json:"0"`
+	}
+	text := func(err error) string {
+		if err == nil {
+			return "<nil>"
+		}
+		return err.Error()
+	}
+	var s, o numbered
+	std := text(stdjson.Unmarshal([]byte(`{"0":"x"}`), &s))
+	ours := text(json.Unmarshal([]byte(`{"0":"x"}`), &o))
+	checkSharedV2Difference(t, std, ours,
+		"json: cannot unmarshal string into Go struct field numbered.0 of type int",
+		"json: cannot unmarshal string into numbered.0 of type int")
 }
 
 // A destination that refers to itself: classic decodes into it; v2

@@ -50,7 +50,7 @@ func MarshalWire(w *wire.Writer, v any) error {
 func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return &InvalidUnmarshalError{reflect.TypeOf(v)}
+		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
 	t := rv.Type().Elem()
 	return withWireState(r, in, field, func(d *decodeState) error {

@@ -3,7 +3,7 @@ package null
 import (
 	"reflect"
 
-	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/stderror"
 )
 
 // marshalError wraps err, met while the MarshalJSONWire method of T wrote
@@ -15,5 +15,5 @@ func marshalError[T any](err error) error {
 	if err == nil {
 		return nil
 	}
-	return &json.MarshalerError{Type: reflect.TypeFor[T](), Err: err}
+	return stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalJSON)
 }

@@ -16,10 +16,11 @@
 // for the same input.
 package wire
 
-import "github.com/zerojson/json/internal/jsonwire"
+import "encoding/json"
 
-// SyntaxError reports input that is not valid JSON: Error returns the
-// message encoding/json gives, and Offset is the position encoding/json
-// reports, the number of bytes read when the problem was found. Package
-// json's SyntaxError is the same type.
-type SyntaxError = jsonwire.SyntaxError
+// SyntaxError is encoding/json's [json.SyntaxError], the error for input
+// that is not valid JSON: Error returns the message encoding/json gives,
+// and Offset is the position encoding/json reports, the number of bytes
+// read when the problem was found. Package
+// [github.com/zerojson/json]'s SyntaxError is the same type.
+type SyntaxError = json.SyntaxError

@@ -68,9 +68,9 @@ func (k Kind) String() string {
 // a value of one kind expect the cursor to be at a value of that kind, which
 // the caller learns from Kind.
 //
-// The first syntax error is kept ([Reader.Err]); it is a [*SyntaxError]
-// with encoding/json's message and offset for the same input. After it the
-// cursor stands at the end of the input, where Kind reports [Invalid], the
+// The first error is kept ([Reader.Err]): a [*SyntaxError] with
+// encoding/json's message and offset for the same input, or the error of a
+// read made where the value is of another kind. After it the cursor stands at the end of the input, where Kind reports [Invalid], the
 // loops above end, and reads return zero values, so a decoder written
 // without an error check after every call still finishes, and checks Err
 // once. The objects and arrays open at once are limited to 10000, as in
@@ -120,7 +120,8 @@ func (r *Reader) UseNumber() bool { return r.inner().UseNumber() }
 // [github.com/zerojson/json.Decoder.DisallowUnknownFields].
 func (r *Reader) DisallowUnknownFields() bool { return r.inner().DisallowUnknownFields() }
 
-// Err returns the first syntax error met, a [*SyntaxError], or nil.
+// Err returns the first error met: a [*SyntaxError], the error of a read
+// made where the value was of another kind, or nil.
 func (r *Reader) Err() error { return r.inner().Err() }
 
 // Offset returns the offset in the input of the cursor: the number of
@@ -194,17 +195,26 @@ func (r *Reader) EnterArray() bool {
 func (r *Reader) NextElement() bool { return r.inner().More(']') }
 
 // misuse handles a call made where the value is not of the kind the method
-// reads: the value is reported as malformed (which it is not) and skipped
-// from then on, like everything else. Where no value starts at all, the
-// syntax error is reported instead, as Kind reports it (the methods look
-// at the kind with PeekKind, which records nothing); after an error Kind
-// finds no value either. It returns false.
+// reads: it records a [kindError] (the input may be valid: the mistake is
+// the caller's) and the cursor skips everything from then on, as after a
+// syntax error. Where no value starts at all, the syntax error is reported
+// instead, as Kind reports it (the methods look at the kind with PeekKind,
+// which records nothing); after an error Kind finds no value either. It
+// returns false.
 func (r *Reader) misuse() bool {
 	c := r.inner()
 	if c.Kind() != 0 {
-		c.SetErr(jsonwire.NewSyntaxError("wire: read of the wrong kind of value at offset "+strconv.Itoa(c.Offset()), int64(c.Offset())))
+		c.SetErr(&kindError{off: c.Offset()})
 	}
 	return false
+}
+
+// kindError is the error of a read made where the value at the cursor is
+// of another kind than the method reads.
+type kindError struct{ off int }
+
+func (e *kindError) Error() string {
+	return "wire: read of the wrong kind of value at offset " + strconv.Itoa(e.off)
 }
 
 // Names is a compiled list of the member names a decoder expects in an

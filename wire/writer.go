@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"encoding/json"
 	"math"
 	"reflect"
 	"time"
@@ -9,12 +10,11 @@ import (
 	"github.com/zerojson/json/internal/jsonwire"
 )
 
-// UnsupportedValueError reports a value that has no JSON form: [Writer]
-// returns it for a NaN or infinite float, with Str set to "NaN", "+Inf" or
-// "-Inf" as encoding/json sets it, and package json also for a cycle of
-// pointers, maps or slices. Error returns encoding/json's message. It is
-// the type of [github.com/zerojson/json.UnsupportedValueError].
-type UnsupportedValueError = jsonwire.UnsupportedValueError
+// UnsupportedValueError is encoding/json's [json.UnsupportedValueError],
+// which [Writer] returns for a NaN or infinite float, with Str set to
+// "NaN", "+Inf" or "-Inf" as encoding/json sets it, and package json also
+// for a cycle of pointers, maps or slices.
+type UnsupportedValueError = json.UnsupportedValueError
 
 // A Writer appends JSON text to a byte slice token by token, with the
 // bytes [github.com/zerojson/json.Marshal] writes for the same value under

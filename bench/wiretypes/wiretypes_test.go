@@ -452,8 +452,8 @@ func decode(mode string, data []byte, dst any, std bool) string {
 	return canonError(err)
 }
 
-// canonError prints err with the fields of a type or syntax error, in
-// the same words for both packages' types.
+// canonError prints err with the fields of a type or syntax error (both
+// packages return encoding/json's types).
 func canonError(err error) string {
 	var s string
 	switch e := err.(type) {
@@ -461,11 +461,7 @@ func canonError(err error) string {
 		return "<nil>"
 	case *stdjson.UnmarshalTypeError:
 		s = fmt.Sprintf("UnmarshalTypeError{Value: %q, Type: %v, Offset: %d, Struct: %q, Field: %q}", e.Value, e.Type, e.Offset, e.Struct, e.Field)
-	case *json.UnmarshalTypeError:
-		s = fmt.Sprintf("UnmarshalTypeError{Value: %q, Type: %v, Offset: %d, Struct: %q, Field: %q}", e.Value, e.Type, e.Offset, e.Struct, e.Field)
 	case *stdjson.SyntaxError:
-		s = fmt.Sprintf("SyntaxError{Offset: %d}", e.Offset)
-	case *json.SyntaxError:
 		s = fmt.Sprintf("SyntaxError{Offset: %d}", e.Offset)
 	default:
 		s = "error"

@@ -37,8 +37,13 @@ type Reader struct {
 	// SkipValue step over values without checking them.
 	validated bool
 
-	err   *SyntaxError // the first syntax error
-	errAt int          // the offset of the byte it blames, len(data) if the input ended
+	// err is the first error: a *SyntaxError, or the error a caller
+	// recorded with SetErr.
+	err error
+	// errAt is the offset of the byte a syntax error the cursor found
+	// blames, len(data) if the input ended (the Framer's tests tell a
+	// value cut off from a malformed one by it).
+	errAt int
 
 	// space is the offset of the first whitespace the cursor skipped, or
 	// -1, so that compacting can tell whether there is anything to remove.
@@ -273,15 +278,11 @@ func (r *Reader) Depth() int { return r.depth }
 // Validated reports whether the input is known to be valid.
 func (r *Reader) Validated() bool { return r.validated }
 
-// Err returns the first syntax error, a [*SyntaxError], or nil.
-func (r *Reader) Err() error {
-	if r.err == nil {
-		return nil // not a nil *SyntaxError in an interface
-	}
-	return r.err
-}
+// Err returns the first error: a [*SyntaxError], one recorded with
+// [Reader.SetErr], or nil.
+func (r *Reader) Err() error { return r.err }
 
-// Failed reports whether r has met a syntax error.
+// Failed reports whether r has met an error.
 func (r *Reader) Failed() bool { return r.err != nil }
 
 // fail records a syntax error at offset at (len(data) if the input ended)
@@ -297,12 +298,12 @@ func (r *Reader) fail(at int, code scanCode) {
 	r.off = len(r.data)
 }
 
-// SetErr records err, which the caller found by validating the input
-// ([Valid]), as r's syntax error unless one is recorded, and moves the
-// cursor to the end of the input.
-func (r *Reader) SetErr(err *SyntaxError) {
+// SetErr records err as r's error unless one is recorded, and moves the
+// cursor to the end of the input: a [*SyntaxError] the caller found by
+// validating the input ([Valid]), or an error of the caller's own.
+func (r *Reader) SetErr(err error) {
 	if r.err == nil {
-		r.err, r.errAt = err, int(err.Offset)
+		r.err = err
 	}
 	r.off = len(r.data)
 }
@@ -318,7 +319,7 @@ func (r *Reader) MustBeValid() bool {
 	}
 	if !r.validated {
 		if err := Valid(r.data); err != nil {
-			r.SetErr(err.(*SyntaxError))
+			r.SetErr(err)
 			return false
 		}
 		r.validated = true

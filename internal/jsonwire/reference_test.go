@@ -29,15 +29,11 @@ import (
 
 // canonError prints err, ours or encoding/json's, as jsontest.CanonError
 // prints encoding/json's errors: the message, then the chain of error
-// types. Our *SyntaxError is printed as the *json.SyntaxError with its
-// message and offset, which is what it stands for, and io.EOF and
+// types: a *json.SyntaxError with its message and offset, and io.EOF and
 // io.ErrUnexpectedEOF, which both libraries return as they are, by
 // identity rather than by message.
 func canonError(err error) string {
-	switch e := err.(type) {
-	case *SyntaxError:
-		return canonSyntaxError(e.Error(), e.Offset)
-	case *json.SyntaxError:
+	if e, ok := err.(*json.SyntaxError); ok {
 		return canonSyntaxError(e.Error(), e.Offset)
 	}
 	switch err {

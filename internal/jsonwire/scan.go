@@ -595,7 +595,7 @@ func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
 	r := newValidator(src)
 	r.validateDocument()
 	if r.err != nil {
-		err := r.err
+		err := r.err.(*SyntaxError)
 		err.Offset = 0
 		return dst, err
 	}

@@ -10,44 +10,32 @@
 package jsonwire
 
 import (
-	"reflect"
+	"encoding/json"
 	"unsafe"
+
+	"github.com/zerojson/json/internal/stderror"
 )
 
 // hexDigits are the lower-case hexadecimal digits used in \u00XX escapes,
 // the case encoding/json emits.
 const hexDigits = "0123456789abcdef"
 
-// SyntaxError reports input that is not valid JSON. Its message, and Offset,
-// the position at which the problem was found, are those encoding/json gives
-// for the same input and function. It is defined here, where every syntax
-// error is made, and is the type that packages json and wire export under
-// the same name.
-type SyntaxError struct {
-	msg    string // the message, identical to encoding/json's
-	Offset int64  // the offset encoding/json reports for the same input
-}
+// SyntaxError is encoding/json's [json.SyntaxError], the type of every
+// syntax error the wire layer reports, with encoding/json's message and
+// offset for the same input and function.
+type SyntaxError = json.SyntaxError
 
-func (e *SyntaxError) Error() string { return e.msg }
-
-// NewSyntaxError returns a SyntaxError with message msg at offset off.
+// NewSyntaxError returns a SyntaxError with message msg, one that classic
+// encoding/json reports, at offset off.
 func NewSyntaxError(msg string, off int64) *SyntaxError {
-	return &SyntaxError{msg: msg, Offset: off}
+	return stderror.Syntax(msg, off)
 }
 
-// UnsupportedValueError reports a value of a supported type that has no
-// JSON form: a NaN or infinite float (Str is then [FloatError]'s text), or
-// a cycle of pointers, maps or slices. Error returns encoding/json's
-// message. It is defined here so that every layer can return it, and is
-// the type that packages json and wire export under the same name.
-type UnsupportedValueError struct {
-	Value reflect.Value // the value, as encoding/json reports it
-	Str   string        // what is wrong with it, as encoding/json words it
-}
-
-func (e *UnsupportedValueError) Error() string {
-	return "json: unsupported value: " + e.Str
-}
+// UnsupportedValueError is encoding/json's [json.UnsupportedValueError]: a
+// value of a supported type that has no JSON form, a NaN or infinite float
+// (Str is then [FloatError]'s text) or a cycle of pointers, maps or
+// slices.
+type UnsupportedValueError = json.UnsupportedValueError
 
 // WriterOwner returns the address of the field of a wire.Writer that holds
 // its owner: the encoding state of package json that hands the Writer to
