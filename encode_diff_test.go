@@ -2265,6 +2265,43 @@ func TestMarshalAppenderError(t *testing.T) {
 	}
 }
 
+// textTime has both text methods of its time.Time: zerojson calls
+// AppendText, encoding/json MarshalText, and time.Time's errors name the
+// method that failed.
+type textTime struct{ t time.Time }
+
+func (x textTime) MarshalText() ([]byte, error)        { return x.t.MarshalText() }
+func (x textTime) AppendText(b []byte) ([]byte, error) { return x.t.AppendText(b) }
+
+// TestAppendTextErrorIsMarshalText: when AppendText fails, the error is the
+// one MarshalText returns, which encoding/json calls and reports, wrapped in
+// a MarshalerError that names MarshalText.
+func TestAppendTextErrorIsMarshalText(t *testing.T) {
+	late := textTime{time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}
+	for _, c := range []struct {
+		v   any
+		typ string // the type that failed
+	}{
+		{late, "json_test.textTime"},
+		{&late, "*json_test.textTime"},
+		{struct{ T textTime }{late}, "json_test.textTime"},
+		{[]any{late}, "json_test.textTime"},
+	} {
+		v := c.v
+		want := "json: error calling MarshalText for type " + c.typ + ": Time.MarshalText: year outside of range [0,9999]"
+		_, err := json.Marshal(v)
+		var me *stdjson.MarshalerError
+		if !errors.As(err, &me) || err.Error() != want {
+			t.Errorf("Marshal(%T) = %v (%T), want %q", v, err, err, want)
+		}
+		if jsontest.Classic {
+			if _, serr := stdjson.Marshal(v); !reflect.DeepEqual(err, serr) {
+				t.Errorf("Marshal(%T) = %#v, encoding/json %#v", v, err, serr)
+			}
+		}
+	}
+}
+
 // TestMarshalAppenderAddressability checks that pointer-receiver appenders
 // follow std's rule for pointer-receiver Marshalers: called only on
 // addressable values, otherwise the value is encoded as if the method did

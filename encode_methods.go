@@ -380,13 +380,17 @@ func (e *encodeState) callMarshaler(b []byte, m Marshaler, t reflect.Type) ([]by
 // callTextMarshaler writes the text of x as a JSON string. When the type
 // also implements encoding.TextAppender, its AppendText writes into scratch
 // memory instead of a fresh slice; the two methods are required to agree.
+// If AppendText fails, MarshalText is called after all, whose result and
+// error are the ones encoding/json reports (time.Time's errors name the
+// method that failed).
 func (e *encodeState) callTextMarshaler(b []byte, x any, appendText bool, t reflect.Type) ([]byte, error) {
 	var text []byte
 	var err error
 	if appendText {
 		e.scratch, err = x.(encoding.TextAppender).AppendText(e.scratch[:0])
 		text = e.scratch
-	} else {
+	}
+	if !appendText || err != nil {
 		text, err = x.(encoding.TextMarshaler).MarshalText()
 	}
 	if err != nil {
