@@ -176,6 +176,19 @@ type decodeState struct {
 	lastType    reflect.Type
 	lastDecoder *decoder
 	lastSize    uintptr
+
+	// session is what the Reader carries back to this state (see
+	// readerState).
+	session jsonwire.Decoding
+}
+
+// readerState returns the state that r, a Reader it handed to a method,
+// belongs to, or nil for any other Reader.
+func readerState(r *jsonwire.Reader) *decodeState {
+	if s := r.Session(); s != nil {
+		return s.Engine.(*decodeState)
+	}
+	return nil
 }
 
 // rootDecoder returns the decoder of pointer type t, the type of what
@@ -315,7 +328,8 @@ var decodeStatePool = sync.Pool{New: func() any {
 	d.boxes.small = smallFloats()
 	// The Reader knows the state it is part of, for the helpers of
 	// wire_methods.go that methods reading with it call.
-	d.r.SetOwner(unsafe.Pointer(d))
+	d.session.Engine = d
+	d.r.SetSession(&d.session)
 	return d
 }}
 

@@ -112,10 +112,11 @@ type encodeState struct {
 	// methods called while another's is running (through MarshalWire,
 	// AppendField or AppendCompact, which carry on with this state), so
 	// that a nested method does not reset the Writer of the one around it.
-	// Each is owned by the state, which the functions for methods find
-	// through it (writerOwner). writerDepth of them are in use.
+	// Each belongs to session, through which the functions for methods
+	// find the state (writerState). writerDepth of them are in use.
 	writers     []*wire.Writer
 	writerDepth int
+	session     jsonwire.Encoding
 
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
@@ -152,7 +153,7 @@ var statePool sync.Pool
 func (e *encodeState) pushWriter() *wire.Writer {
 	if e.writerDepth == len(e.writers) {
 		w := new(wire.Writer)
-		*jsonwire.WriterOwner(unsafe.Pointer(w)) = unsafe.Pointer(e)
+		(*jsonwire.Writer)(w).SetSession(&e.session)
 		e.writers = append(e.writers, w)
 	}
 	w := e.writers[e.writerDepth]
@@ -162,16 +163,20 @@ func (e *encodeState) pushWriter() *wire.Writer {
 
 func (e *encodeState) popWriter() { e.writerDepth-- }
 
-// writerOwner returns the state that owns w, a Writer it handed to a
-// MarshalJSONWire method, or nil for any other Writer.
-func writerOwner(w *wire.Writer) *encodeState {
-	return (*encodeState)(*jsonwire.WriterOwner(unsafe.Pointer(w)))
+// writerState returns the state that w, a Writer it handed to a
+// MarshalJSONWire method, belongs to, or nil for any other Writer.
+func writerState(w *wire.Writer) *encodeState {
+	if s := (*jsonwire.Writer)(w).Session(); s != nil {
+		return s.Engine.(*encodeState)
+	}
+	return nil
 }
 
 func getEncodeState(escapeHTML bool) *encodeState {
 	e, _ := statePool.Get().(*encodeState)
 	if e == nil {
 		e = new(encodeState)
+		e.session.Engine = e
 	}
 	e.escapeHTML = escapeHTML
 	return e

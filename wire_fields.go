@@ -66,7 +66,7 @@ func (s *Encoding) EscapeHTML() bool { return s.escapeHTML }
 // one with w's escaping. It is how a generated MarshalJSONWire writes its
 // type.
 func AppendCompact(w *wire.Writer, f func(dst []byte, s *Encoding) ([]byte, error)) error {
-	if e := writerOwner(w); e != nil {
+	if e := writerState(w); e != nil {
 		return w.AppendCompact(func(dst []byte, _ bool) ([]byte, error) { return f(dst, (*Encoding)(e)) })
 	}
 	e := getEncodeState(w.EscapeHTML())
@@ -229,13 +229,12 @@ func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
 // field, &x.F, whose method is called directly. It is how a generated
 // UnmarshalJSONWire reads a field of a struct type generated with it.
 func ReadField(r *wire.Reader, u WireUnmarshaler, in reflect.Type, field string) error {
-	owner := (*jsonwire.Reader)(r).Owner()
-	if owner == nil {
+	d := readerState((*jsonwire.Reader)(r))
+	if d == nil {
 		return UnmarshalWire(r, u, in, field)
 	}
 	// inField's work, written out: through its closure, each field of
 	// the seed struct read here took 37 more instructions.
-	d := (*decodeState)(owner)
 	if in == nil {
 		return d.completeError(d.callWireUnmarshaler(u))
 	}
@@ -279,8 +278,8 @@ func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hin
 	if cap(*s) == 0 && hint != nil {
 		h = &hint.h
 		if unsafe.Sizeof(*new(E)) >= freshSliceMinSize {
-			if owner := (*jsonwire.Reader)(r).Owner(); owner != nil {
-				return readFreshSlice((*decodeState)(owner), r, s, h, readElem)
+			if d := readerState((*jsonwire.Reader)(r)); d != nil {
+				return readFreshSlice(d, r, s, h, readElem)
 			}
 		}
 	}

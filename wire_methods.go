@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
-	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
@@ -23,7 +22,7 @@ import (
 // through the method is found as Marshal finds one without it. An error is
 // returned as Marshal returns it, and w is then left as it was.
 func MarshalWire(w *wire.Writer, v any) error {
-	e := writerOwner(w)
+	e := writerState(w)
 	if e == nil {
 		e = getEncodeState(w.EscapeHTML())
 		defer putEncodeState(e)
@@ -93,8 +92,8 @@ func ReportError(r *wire.Reader, err error, in reflect.Type, field string) error
 // decoder is in member field of struct type in (if in is not nil).
 func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *decodeState) error) error {
 	c := (*jsonwire.Reader)(r)
-	if owner := c.Owner(); owner != nil {
-		return inField((*decodeState)(owner), in, field, f)
+	if d := readerState(c); d != nil {
+		return inField(d, in, field, f)
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
@@ -102,15 +101,15 @@ func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *deco
 	// The state reads with a copy of the cursor, which goes back to r
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c
-	d.r.SetOwner(unsafe.Pointer(d))
+	d.r.SetSession(&d.session)
 	err := inField(d, in, field, f)
 	if err == nil {
 		err = d.err
 	}
 	*c = d.r
-	c.SetOwner(nil)
+	c.SetSession(nil)
 	d.r = jsonwire.Reader{}
-	d.r.SetOwner(unsafe.Pointer(d))
+	d.r.SetSession(&d.session)
 	putDecodeState(d)
 	return err
 }

@@ -99,7 +99,7 @@ func (r *Reader) Reset(data []byte) {
 	c := r.inner()
 	c.Reset(data, false)
 	c.SetOptions(false, false)
-	c.SetOwner(nil)
+	c.SetSession(nil)
 	c.SkipSpace()
 	c.Begin()
 }

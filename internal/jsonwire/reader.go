@@ -54,10 +54,9 @@ type Reader struct {
 	// themselves.
 	useNumber, disallowUnknown bool
 
-	// owner is the decoding state of package json that r is part of, if
-	// any, so that the helpers package json offers to methods reading
-	// with r can find it.
-	owner unsafe.Pointer
+	// session is the decoding of package json that the Reader belongs
+	// to, if any (see session.go).
+	session *Decoding
 
 	// scratch is reused space for the text of strings with escapes.
 	scratch []byte
@@ -178,12 +177,6 @@ func (r *Reader) Release() {
 		r.scratch = nil
 	}
 }
-
-// SetOwner records the decoding state r is part of (see Owner).
-func (r *Reader) SetOwner(p unsafe.Pointer) { r.owner = p }
-
-// Owner returns what SetOwner recorded, or nil.
-func (r *Reader) Owner() unsafe.Pointer { return r.owner }
 
 // SetOptions sets the decoding options methods can ask for.
 func (r *Reader) SetOptions(useNumber, disallowUnknown bool) {

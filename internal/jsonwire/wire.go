@@ -11,7 +11,6 @@ package jsonwire
 
 import (
 	"encoding/json"
-	"unsafe"
 
 	"github.com/zerojson/json/internal/stderror"
 )
@@ -36,12 +35,3 @@ func NewSyntaxError(msg string, off int64) *SyntaxError {
 // (Str is then [FloatError]'s text) or a cycle of pointers, maps or
 // slices.
 type UnsupportedValueError = json.UnsupportedValueError
-
-// WriterOwner returns the address of the field of a wire.Writer that holds
-// its owner: the encoding state of package json that hands the Writer to
-// MarshalJSONWire methods, which package json's functions for those
-// methods carry on with, or nil for a Writer of a user's. Package wire
-// sets it in its init, as the field is its own; package json, which
-// imports wire, reads and sets owners through it, and the field stays out
-// of the public API.
-var WriterOwner func(w unsafe.Pointer) *unsafe.Pointer
