@@ -6,7 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
-	"github.com/zerojson/json/internal/methodtab"
+	"github.com/zerojson/json/internal/registry"
 	"github.com/zerojson/json/wire"
 )
 
@@ -146,6 +146,17 @@ func buildDecoder(c *decoder) {
 		c.decode = kind
 		return
 	}
+	if f := registry.Lookup(t); f != nil && f.Generated && f.Read != nil {
+		// The function generated for the type reads it (see package
+		// jsonimpl), as the decoder of its kind would: the type has no
+		// unmarshalling methods.
+		read := f.Read
+		c.decode = func(d *decodeState, p unsafe.Pointer) error {
+			return d.callWireFunc(read, p)
+		}
+		c.kind = c.decode
+		return
+	}
 	pt := reflect.PointerTo(t)
 	switch {
 	case t == timeType:
@@ -153,7 +164,7 @@ func buildDecoder(c *decoder) {
 	case t == rawMessageType:
 		c.decode = decodeRawMessage
 	case pt.Implements(wireUnmarshalerIface):
-		if f := methodtab.Lookup(t); f != nil {
+		if f := registry.Lookup(t); f != nil {
 			c.decode = func(d *decodeState, p unsafe.Pointer) error {
 				return d.callWireFunc(f.Read, p)
 			}
@@ -253,7 +264,7 @@ func buildPointer(c *decoder) {
 		c.own = ownJSON
 	}
 	var read func(unsafe.Pointer, *wire.Reader) error
-	if f := methodtab.Lookup(et); f != nil && hasWire {
+	if f := registry.Lookup(et); f != nil && hasWire {
 		read = f.Read
 	}
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {

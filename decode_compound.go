@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
@@ -23,7 +22,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	elem := decoderLocked(et)
 	size := et.Size()
 	isBytes := et.Kind() == reflect.Uint8
-	hint := new(lengthHint)
+	hint := new(jsonwire.LengthHint)
 	vt := newValueType(t)
 	return func(d *decodeState, p unsafe.Pointer) error {
 		switch d.r.Peek() {
@@ -44,7 +43,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 			return nil
 		}
 		v := d.values.valueAt(vt, p)
-		if v.Cap() == 0 && size >= freshSliceMinSize {
+		if v.Cap() == 0 && size >= jsonwire.FreshSliceMinSize {
 			return d.freshSlice(v, elem, size, hint)
 		}
 		n, err := d.elementsInto(v, elem, size, hint)
@@ -67,7 +66,7 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // spillMinBytes, the elements move to a scratch slice, which grows
 // instead, and v is allocated once at the end, at the final length
 // (spillInto).
-func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) (int, error) {
+func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr, hint *jsonwire.LengthHint) (int, error) {
 	n, c := v.Len(), v.Cap()
 	fresh := c == 0 && hint != nil
 	dst := v // v, or the scratch slice the elements moved to
@@ -85,7 +84,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr,
 			switch {
 			case !fresh:
 			case i == 0:
-				k = hint.get(size)
+				k = hint.Get(size)
 			case !spilled && uintptr(i)*size >= spillMinBytes:
 				dst = d.takeScratchSlice(v.Type(), 2*i, size)
 				dst.SetLen(i)
@@ -109,7 +108,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr,
 		d.spillInto(v, dst)
 	}
 	if fresh && i > 0 {
-		hint.set(i)
+		hint.Set(i)
 	}
 	return i, nil
 }
@@ -117,7 +116,7 @@ func (d *decodeState) elementsInto(v reflect.Value, elem *decoder, size uintptr,
 // spillMinBytes is how many bytes of elements a slice that elementsInto
 // allocates must hold before the elements move to a scratch slice.
 // Below it, growing the slice costs less than the move.
-const spillMinBytes = maxLengthHintBytes
+const spillMinBytes = jsonwire.MaxHintBytes
 
 // spillInto sets v to a new slice of buf's length holding buf's elements,
 // or to an empty, non-nil slice if buf has none, buf being a scratch slice
@@ -139,95 +138,12 @@ func (d *decodeState) spillInto(v, buf reflect.Value) {
 	d.putScratchSlice(v.Type(), buf)
 }
 
-// A lengthHint suggests the capacity to give a slice without any, before
-// its first element is decoded, from the lengths of the last three
-// non-empty arrays its decoder decoded into such slices: the smallest of
-// them. The arrays of one field tend to have similar lengths, and growing
-// a slice from nothing element by element allocates 1, 2, 4, ... elements,
-// about twice what it ends up holding, in as many allocations. In the
-// citm_catalog corpus, whose 907 area lists have 5 to 11 elements,
-// growing took 15% of the instructions of decoding.
-//
-// A hint above the length wastes its excess. Taking the smallest of
-// three lengths keeps a long array among short ones from making the next
-// short one allocate as much, as does the bound maxLengthHintBytes: with
-// the last length alone, the 480 rings of the canada corpus, of 2 to 1789
-// points, allocated 3% more than growing them; with the smaller of the
-// last two, 0.3% more; with the smallest of the last three, 2% less.
-//
-// Decoders on several goroutines share a hint: it is only advice, so its
-// loads and stores may interleave in any order, and it is stored only when
-// it changes, so that arrays of a steady length do not make the cores
-// contend for its cache line.
-type lengthHint struct {
-	n atomic.Uint64 // the last three lengths, lengthHintBits each, the last lowest
-}
-
-const (
-	lengthHintBits = 21
-	lengthHintMax  = 1<<lengthHintBits - 1
-)
-
-// maxLengthHintBytes bounds what a lengthHint makes a slice allocate
-// before its first element is decoded.
-const maxLengthHintBytes = 512
-
-// get returns how many elements of the given size to allocate for a slice
-// without capacity: the hint, bounded, or 1.
-func (h *lengthHint) get(size uintptr) int {
-	k := h.length()
-	if size > 0 && uintptr(k)*size > maxLengthHintBytes {
-		k = int(maxLengthHintBytes / size)
-	}
-	return max(k, 1)
-}
-
-// lengths returns the three lengths h holds, the last first; 0 for those
-// it does not hold yet.
-func (h *lengthHint) lengths() (a, b, c int) {
-	v := h.n.Load()
-	return int(v & lengthHintMax), int(v >> lengthHintBits & lengthHintMax), int(v >> (2 * lengthHintBits) & lengthHintMax)
-}
-
-// length returns the smallest of the lengths h holds, unbounded; 0 if it
-// holds none yet.
-func (h *lengthHint) length() int {
-	a, b, c := h.lengths()
-	return min(a, b, c)
-}
-
-// steady returns the length h holds if its last three lengths are the
-// same, and 0 otherwise.
-func (h *lengthHint) steady() int {
-	if a, b, c := h.lengths(); a == b && a == c {
-		return a
-	}
-	return 0
-}
-
-// set records n, the length of an array just decoded into a slice without
-// capacity.
-func (h *lengthHint) set(n int) {
-	v := h.n.Load()
-	if w := (v<<lengthHintBits | uint64(min(n, lengthHintMax))) & (1<<(3*lengthHintBits) - 1); w != v {
-		h.n.Store(w)
-	}
-}
-
 // setEmptySlice stores an empty, non-nil slice at p, whatever the element
 // type: the header is the same for all, so it is written without
 // reflect.MakeSlice, which would allocate one.
 func setEmptySlice(p unsafe.Pointer) {
 	*(*[]struct{})(p) = []struct{}{}
 }
-
-// freshSliceMinSize is the element size from which freshSlice pays: for
-// smaller elements, such as the pointers of golang_source's []*Node, its
-// bookkeeping costs more than growing the slice (CodeDecoder typed: 7.5 ms
-// with it for every slice, 6.5 ms without). For large ones it pays well:
-// synthea_fhir into its types, 7.7 → 5.6 ms and 7.4 → 3.2 MB allocated;
-// twitter, 1.43 → 1.34 ms and 530 → 397 kB.
-const freshSliceMinSize = 128
 
 // freshSlice decodes the array at d.off into the slice v, which has no
 // capacity (it is nil, most often), so that no element of it can be
@@ -240,35 +156,28 @@ const freshSliceMinSize = 128
 // and clearing it allocate nothing beyond its own growth.
 //
 // When the last three arrays decoded into such slices by this decoder had
-// the same length (hint.steady), v is allocated at that length and the
+// the same length (hint.Steady), v is allocated at that length and the
 // elements are decoded into it directly, which saves the copy and the
 // clearing of the scratch slice; an array of another length wastes the
 // difference, or grows v as elementsInto grows a full slice. Decoding
 // synthea_fhir took 7.9% less time, twitter 3.0%, for 0.1% more bytes.
 // An empty array, which hints leave out, allocates nothing either way.
-func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, hint *lengthHint) error {
-	if k := hint.steady(); k > 0 && !atEmptyArray(&d.r) {
+func (d *decodeState) freshSlice(v reflect.Value, elem *decoder, size uintptr, hint *jsonwire.LengthHint) error {
+	if k := hint.Steady(); k > 0 && !d.r.AtEmptyArray() {
 		v.Grow(k)
 		n, err := d.elementsInto(v, elem, size, nil)
 		if n > 0 {
-			hint.set(n)
+			hint.Set(n)
 		}
 		return err
 	}
-	buf := d.takeScratchSlice(v.Type(), hint.length(), size)
+	buf := d.takeScratchSlice(v.Type(), hint.Length(), size)
 	n, err := d.elementsInto(buf, elem, size, nil)
 	d.spillInto(v, buf)
 	if n > 0 {
-		hint.set(n)
+		hint.Set(n)
 	}
 	return err
-}
-
-// atEmptyArray reports whether the array at r's cursor is [], written
-// without space inside.
-func atEmptyArray(r *jsonwire.Reader) bool {
-	rest := r.Rest()
-	return len(rest) > 1 && rest[1] == ']'
 }
 
 // takeScratchSlice returns an empty, addressable slice of type t, whose

@@ -56,42 +56,6 @@ func TestKeySlotSpreads(t *testing.T) {
 	}
 }
 
-// TestLengthHint checks the hint's arithmetic: the smallest of the last
-// three non-empty lengths, 1 before three are known, bounded in bytes,
-// lengths beyond its field width saturated.
-func TestLengthHint(t *testing.T) {
-	var h lengthHint
-	steps := []struct {
-		set  int // 0: nothing recorded
-		size uintptr
-		want int
-	}{
-		{0, 8, 1},
-		{5, 8, 1},
-		{7, 8, 1},
-		{6, 8, 5},
-		{9, 8, 6},
-		{2, 8, 2},
-		{40, 8, 2},
-		{50, 8, 2},
-		{60, 8, 40},
-		{60, 16, 32},  // 512 bytes at most
-		{60, 1024, 1}, // an element above the bound: 1
-		{60, 0, 60},   // zero-size elements: no bound
-		{lengthHintMax + 10, 0, 60},
-		{lengthHintMax + 10, 0, 60},
-		{lengthHintMax + 10, 0, lengthHintMax},
-	}
-	for i, st := range steps {
-		if st.set > 0 {
-			h.set(st.set)
-		}
-		if got := h.get(st.size); got != st.want {
-			t.Fatalf("step %d (set %d): get(%d) = %d, want %d", i, st.set, st.size, got, st.want)
-		}
-	}
-}
-
 // TestLengthHintDecoding decodes arrays of lengths that go up and down
 // into fresh slices of one type, after which the hint is above or below
 // the length, and into slices that already have elements and capacity,

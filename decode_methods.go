@@ -32,7 +32,7 @@ func (d *decodeState) callWireUnmarshaler(u WireUnmarshaler) error {
 }
 
 // callWireFunc is callWireUnmarshaler for the value at p of a type whose
-// UnmarshalJSONWire read calls (see package methodtab).
+// UnmarshalJSONWire read calls (see package registry).
 func (d *decodeState) callWireFunc(read func(unsafe.Pointer, *wire.Reader) error, p unsafe.Pointer) error {
 	start, depth := d.beginWire()
 	return d.endWire(read(p, (*wire.Reader)(&d.r)), start, depth)

@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
@@ -95,12 +94,6 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 type encodeState struct {
 	escapeHTML bool
 
-	// Cycle detection, as encoding/json does it: pointers, maps and slices
-	// are only remembered once the nesting exceeds cycleCheckDepth,
-	// so the common shallow case pays one counter increment.
-	ptrLevel int
-	ptrSeen  map[cycleKey]struct{}
-
 	// The codec of the last dynamic type looked up. A reused Encoder or a
 	// pooled state mostly sees one type over and over; comparing two type
 	// words is much cheaper than the sync.Map lookup (which hashes the
@@ -116,7 +109,17 @@ type encodeState struct {
 	// find the state (writerState). writerDepth of them are in use.
 	writers     []*wire.Writer
 	writerDepth int
-	session     jsonwire.Encoding
+
+	// session is the encoding the state's Writers carry: it counts the
+	// nesting of pointers, slices and maps, to find cycles, for the
+	// reflective encoder and the code written for types alike.
+	session jsonwire.Encoding
+
+	// appendWriter is the Writer handed to the appending functions
+	// generated for types (see buildGenerated), which append to the
+	// encoder's buffer themselves and take from the Writer only its
+	// escaping option and the session.
+	appendWriter wire.Writer
 
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
@@ -130,18 +133,6 @@ type encodeState struct {
 	// stringEntries reached since they were last cleared (see
 	// clearStacks).
 	stacksUsed int
-}
-
-// cycleCheckDepth is encoding/json's threshold. Keeping it means a
-// cyclic value fails with the same message, naming the same type.
-const cycleCheckDepth = 1000
-
-// cycleKey identifies a pointer, map or slice during cycle detection; it
-// tells apart the same things encoding/json tells apart.
-type cycleKey struct {
-	ptr unsafe.Pointer
-	typ reflect.Type // set for pointers only
-	len int          // slice length; -1 for maps
 }
 
 var statePool sync.Pool
@@ -177,14 +168,15 @@ func getEncodeState(escapeHTML bool) *encodeState {
 	if e == nil {
 		e = new(encodeState)
 		e.session.Engine = e
+		(*jsonwire.Writer)(&e.appendWriter).SetSession(&e.session)
 	}
 	e.escapeHTML = escapeHTML
+	e.appendWriter.SetEscapeHTML(escapeHTML)
 	return e
 }
 
 func putEncodeState(e *encodeState) {
-	e.ptrLevel = 0
-	clear(e.ptrSeen)
+	e.session.ResetCycles()
 	// The buffer is the reason Marshal allocates only its result: a state
 	// that goes back to the pool without it makes the next large document
 	// grow a buffer again, a quarter at a time, which for an array of

@@ -177,12 +177,12 @@ func (cp *compiler) buildPointer(c *codec, f codecFlags) {
 	elem := cp.codec(t.Elem(), addressable|f&quoted)
 	c.deref = elem
 	setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
-		key := cycleKey{ptr: ptr, typ: t}
-		if e.enterCycle(key) {
+		key := jsonwire.CycleKey{Ptr: ptr, Type: t}
+		if e.session.Enter(key) {
 			return b, cycleError(reflect.NewAt(t.Elem(), ptr).Convert(t))
 		}
 		b, err := elem.encode(e, b, ptr)
-		e.leaveCycle(key)
+		e.session.Leave(key)
 		return b, err
 	})
 }
@@ -376,8 +376,8 @@ func (e *encodeState) encodeSliceAny(b []byte, s []any) ([]byte, error) {
 	if s == nil {
 		return appendNull(b), nil
 	}
-	ck := cycleKey{ptr: unsafe.Pointer(unsafe.SliceData(s)), len: len(s)}
-	if e.enterCycle(ck) {
+	ck := jsonwire.CycleKey{Ptr: unsafe.Pointer(unsafe.SliceData(s)), Len: len(s)}
+	if e.session.Enter(ck) {
 		return b, cycleError(reflect.ValueOf(s))
 	}
 	b = append(b, '[')
@@ -390,7 +390,7 @@ func (e *encodeState) encodeSliceAny(b []byte, s []any) ([]byte, error) {
 			break
 		}
 	}
-	e.leaveCycle(ck)
+	e.session.Leave(ck)
 	if err != nil {
 		return b, err
 	}
@@ -440,12 +440,12 @@ func (cp *compiler) buildSlice(c *codec) {
 	size := et.Size()
 	appendElems := elemsWriter(elem)
 	setSliceEntries(c, func(e *encodeState, b []byte, data unsafe.Pointer, n int) ([]byte, error) {
-		key := cycleKey{ptr: data, len: n}
-		if e.enterCycle(key) {
+		key := jsonwire.CycleKey{Ptr: data, Len: n}
+		if e.session.Enter(key) {
 			return b, cycleError(reflect.SliceAt(et, data, n).Convert(t))
 		}
 		b, err := appendElems(e, b, elem, data, n, size)
-		e.leaveCycle(key)
+		e.session.Leave(key)
 		return b, err
 	})
 }
@@ -460,12 +460,12 @@ func (cp *compiler) buildSlice(c *codec) {
 // 190 instructions a node to about 90.
 func (e *encodeState) appendPointees(b []byte, ptrs []unsafe.Pointer, target *codec, t reflect.Type) ([]byte, error) {
 	data := unsafe.Pointer(unsafe.SliceData(ptrs))
-	sliceKey := cycleKey{ptr: data, len: len(ptrs)}
-	if e.enterCycle(sliceKey) {
+	sliceKey := jsonwire.CycleKey{Ptr: data, Len: len(ptrs)}
+	if e.session.Enter(sliceKey) {
 		return b, cycleError(reflect.SliceAt(t.Elem(), data, len(ptrs)).Convert(t))
 	}
 	if len(ptrs) == 0 {
-		e.leaveCycle(sliceKey)
+		e.session.Leave(sliceKey)
 		return append(b, "[]"...), nil
 	}
 	// As in a struct, every element gets a leading comma and the first one
@@ -479,18 +479,18 @@ func (e *encodeState) appendPointees(b []byte, ptrs []unsafe.Pointer, target *co
 			b = appendNull(b)
 			continue
 		}
-		key := cycleKey{ptr: ptr, typ: pt}
-		if e.enterCycle(key) {
+		key := jsonwire.CycleKey{Ptr: ptr, Type: pt}
+		if e.session.Enter(key) {
 			err = cycleError(reflect.NewAt(pt.Elem(), ptr).Convert(pt))
 			break
 		}
 		b, err = target.encode(e, b, ptr)
-		e.leaveCycle(key)
+		e.session.Leave(key)
 		if err != nil {
 			break
 		}
 	}
-	e.leaveCycle(sliceKey)
+	e.session.Leave(sliceKey)
 	if err != nil {
 		return b, err
 	}
@@ -511,37 +511,6 @@ func implementsAny(t reflect.Type, ifaces ...reflect.Type) bool {
 		}
 	}
 	return false
-}
-
-// enterCycle counts one more level of pointer-like nesting and, past
-// encoding/json's threshold, reports whether key is already being encoded
-// further up. A false result must be paired with leaveCycle. It and
-// leaveCycle are small enough to be inlined; the map work is out of line.
-func (e *encodeState) enterCycle(key cycleKey) bool {
-	e.ptrLevel++
-	return e.ptrLevel > cycleCheckDepth && e.enterCycleDeep(key)
-}
-
-// enterCycleDeep is kept out of line so that the map code does not bloat
-// every inlined enterCycle.
-//
-//go:noinline
-func (e *encodeState) enterCycleDeep(key cycleKey) bool {
-	if _, ok := e.ptrSeen[key]; ok {
-		return true
-	}
-	if e.ptrSeen == nil {
-		e.ptrSeen = make(map[cycleKey]struct{})
-	}
-	e.ptrSeen[key] = struct{}{}
-	return false
-}
-
-func (e *encodeState) leaveCycle(key cycleKey) {
-	if e.ptrLevel > cycleCheckDepth {
-		delete(e.ptrSeen, key)
-	}
-	e.ptrLevel--
 }
 
 func cycleError(v reflect.Value) error {

@@ -107,14 +107,14 @@ func (mc *mapCodec) encode(e *encodeState, b []byte, m reflect.Value) ([]byte, e
 	if m.IsNil() {
 		return appendNull(b), nil
 	}
-	ck := cycleKey{ptr: m.UnsafePointer(), len: -1}
-	if e.enterCycle(ck) {
+	ck := jsonwire.CycleKey{Ptr: m.UnsafePointer(), Len: -1}
+	if e.session.Enter(ck) {
 		return b, cycleError(m)
 	}
 	sc := mc.scratch.Get().(*mapScratch)
 	b, err := mc.encodeEntries(e, b, m, sc)
 	mc.scratch.Put(sc)
-	e.leaveCycle(ck)
+	e.session.Leave(ck)
 	return b, err
 }
 
@@ -316,8 +316,8 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.
 		return appendNull(b), nil
 	}
 	rv := reflect.ValueOf(m) // a map is pointer-shaped: no allocation
-	ck := cycleKey{ptr: rv.UnsafePointer(), len: -1}
-	if e.enterCycle(ck) {
+	ck := jsonwire.CycleKey{Ptr: rv.UnsafePointer(), Len: -1}
+	if e.session.Enter(ck) {
 		return b, cycleError(rv.Convert(t))
 	}
 	// As in encodeEntries, nested maps push their members above these on
@@ -348,7 +348,7 @@ func encodeMapNative[V any](e *encodeState, b []byte, m map[string]V, t reflect.
 	e.mapKeys = e.mapKeys[:kstart]
 	e.mapEntries = e.mapEntries[:start]
 	*stack = (*stack)[:vstart]
-	e.leaveCycle(ck)
+	e.session.Leave(ck)
 	if err != nil {
 		return b, err
 	}

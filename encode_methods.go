@@ -10,7 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
-	"github.com/zerojson/json/internal/methodtab"
+	"github.com/zerojson/json/internal/registry"
 	"github.com/zerojson/json/wire"
 )
 
@@ -159,14 +159,14 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 
 	// The wire methods of types that registered functions calling them
 	// are called through those, on the value's address (see package
-	// methodtab).
+	// registry).
 	var write func(unsafe.Pointer, *wire.Writer) error
 	if iface == wireMarshalerIface {
 		et := t
 		if t.Kind() == reflect.Pointer {
 			et = t.Elem()
 		}
-		if f := methodtab.Lookup(et); f != nil {
+		if f := registry.Lookup(et); f != nil {
 			write = f.Write
 		}
 	}
@@ -247,7 +247,7 @@ func (e *encodeState) callWireMarshaler(b []byte, m WireMarshaler, t reflect.Typ
 }
 
 // callWireFunc is callWireMarshaler for the value at p of a type whose
-// MarshalJSONWire write calls (see package methodtab); t is the type of
+// MarshalJSONWire write calls (see package registry); t is the type of
 // the receiver, p itself if it is a pointer type.
 func (e *encodeState) callWireFunc(b []byte, write func(unsafe.Pointer, *wire.Writer) error, p unsafe.Pointer, t reflect.Type) ([]byte, error) {
 	return e.callWire(b, nil, write, p, t)
@@ -256,20 +256,17 @@ func (e *encodeState) callWireFunc(b []byte, write func(unsafe.Pointer, *wire.Wr
 // callWire is callWireMarshaler with m, or callWireFunc with write and p.
 func (e *encodeState) callWire(b []byte, m WireMarshaler, write func(unsafe.Pointer, *wire.Writer) error, p unsafe.Pointer, t reflect.Type) ([]byte, error) {
 	pointer := t.Kind() == reflect.Pointer
-	var key cycleKey
-	if pointer {
-		e.ptrLevel++
-		if e.ptrLevel > cycleCheckDepth {
-			var v reflect.Value
-			if m != nil {
-				v = reflect.ValueOf(m)
-			} else {
-				v = reflect.NewAt(t.Elem(), p)
-			}
-			key = cycleKey{ptr: v.UnsafePointer(), typ: t}
-			if e.enterCycleDeep(key) {
-				return b, cycleError(v)
-			}
+	var key jsonwire.CycleKey
+	if pointer && e.session.Deeper() {
+		var v reflect.Value
+		if m != nil {
+			v = reflect.ValueOf(m)
+		} else {
+			v = reflect.NewAt(t.Elem(), p)
+		}
+		key = jsonwire.CycleKey{Ptr: v.UnsafePointer(), Type: t}
+		if e.session.Seen(key) {
+			return b, cycleError(v)
 		}
 	}
 	w := e.pushWriter()
@@ -284,7 +281,7 @@ func (e *encodeState) callWire(b []byte, m WireMarshaler, write func(unsafe.Poin
 	out := w.Bytes()
 	e.popWriter()
 	if pointer {
-		e.leaveCycle(key)
+		e.session.Leave(key)
 	}
 	if err == nil && len(out) == len(b) {
 		err = errWireEmpty

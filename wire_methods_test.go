@@ -13,6 +13,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/jsonimpl"
 	"github.com/zerojson/json/wire"
 )
 
@@ -469,7 +470,7 @@ type wireStop plainStop
 var plainStopType = reflect.TypeFor[plainStop]()
 
 func (x *wireStop) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, plainStopType); !ok {
+	if ok, err := jsonimpl.ReadObject(r, plainStopType); !ok {
 		return err
 	}
 	for more := r.EnterObject(); more; more = r.NextMember() {
@@ -544,7 +545,7 @@ type wireUnnamed plainUnnamed
 var wireUnnamedNames = wire.NewNames("T", "J", "W", "P", "N")
 
 func (u *wireUnnamed) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, reflect.TypeFor[plainUnnamed]()); !ok {
+	if ok, err := jsonimpl.ReadObject(r, reflect.TypeFor[plainUnnamed]()); !ok {
 		return err
 	}
 	in := reflect.TypeFor[plainUnnamed]()
@@ -562,7 +563,7 @@ func (u *wireUnnamed) UnmarshalJSONWire(r *wire.Reader) error {
 		case 4:
 			err = json.UnmarshalWire(r, &u.N, in, "N")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err

@@ -1,17 +1,17 @@
 package null
 
-import "github.com/zerojson/json/internal/methodtab"
+import "github.com/zerojson/json/internal/registry"
 
 // The types' wire methods, for package json to call at a value's address
-// without making an interface of it (see package methodtab). Value[T] is
+// without making an interface of it (see package registry). Value[T] is
 // left out: its instances are not known here.
 func init() {
-	methodtab.Register[Bool]()
-	methodtab.Register[Byte]()
-	methodtab.Register[Float]()
-	methodtab.Register[Int]()
-	methodtab.Register[Int16]()
-	methodtab.Register[Int32]()
-	methodtab.Register[String]()
-	methodtab.Register[Time]()
+	registry.RegisterMethods[Bool]()
+	registry.RegisterMethods[Byte]()
+	registry.RegisterMethods[Float]()
+	registry.RegisterMethods[Int]()
+	registry.RegisterMethods[Int16]()
+	registry.RegisterMethods[Int32]()
+	registry.RegisterMethods[String]()
+	registry.RegisterMethods[Time]()
 }

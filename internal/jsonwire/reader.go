@@ -169,6 +169,13 @@ func (r *Reader) Reset(data []byte, validated bool) {
 	r.err, r.errAt, r.space = nil, 0, -1
 }
 
+// AtEmptyArray reports whether the array at the cursor is [], written
+// without space inside.
+func (r *Reader) AtEmptyArray() bool {
+	rest := r.Rest()
+	return len(rest) > 1 && rest[1] == ']'
+}
+
 // Release drops r's reference to its input and, if it has grown large,
 // its scratch space, so that a pooled Reader does not pin memory.
 func (r *Reader) Release() {

@@ -12,14 +12,15 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/jsonimpl"
 	"github.com/zerojson/json/wire"
 )
 
-// The building blocks of generated methods (wire_fields.go) are held to
-// encoding/json as the methods of wire_methods_test.go are: fieldPoint
-// encodes and decodes itself with them, in the shape cmd/jsongen writes,
-// and must do what encoding/json does with its twin plainFields, which has
-// no methods.
+// The building blocks of generated code (package jsonimpl), held to
+// encoding/json through package json, whose test helpers this file shares:
+// fieldPoint registers functions made of them, in the shape cmd/jsongen
+// writes, and must encode and decode as encoding/json does its twin
+// plainFields, which has none.
 
 type plainFields struct {
 	Name string            `json:"name"`
@@ -52,21 +53,25 @@ var (
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
-	timeField = json.FieldOf[time.Time]()
-	tagsField = json.FieldOf[map[string]string]()
+	timeField = jsonimpl.FieldOf[time.Time]()
+	tagsField = jsonimpl.FieldOf[map[string]string]()
 
 	// The ",string" fields.
-	quotedInt    = json.QuotedFieldOf[int64]()
-	quotedString = json.QuotedFieldOf[*string]()
+	quotedInt    = jsonimpl.QuotedFieldOf[int64]()
+	quotedString = jsonimpl.QuotedFieldOf[*string]()
 )
 
-func (p *fieldPoint) MarshalJSONWire(w *wire.Writer) error {
-	return json.AppendCompact(w, p.appendJSON)
+func init() {
+	jsonimpl.Register(appendFieldPoint, readFieldPoint)
+	jsonimpl.Register(appendWireNode, nil)
+	jsonimpl.Register(nil, readFieldPointPair)
+	jsonimpl.Register(nil, readBigElems)
+	jsonimpl.Register(nil, readReadRuns)
 }
 
-func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+func appendFieldPoint(b []byte, p *fieldPoint, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), p.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), p.Name, w.EscapeHTML())
 	b = strconv.AppendInt(append(b, `,"n":`...), int64(p.N), 10)
 	if p.U != 0 {
 		b = strconv.AppendUint(append(b, `,"u":`...), uint64(p.U), 10)
@@ -75,46 +80,46 @@ func (p *fieldPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
-	if b, err = timeField.Append(append(b, `,"t":`...), &p.T, s); err != nil {
+	if b, err = timeField.Append(append(b, `,"t":`...), &p.T, w); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"text":`...), &p.Text, s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"text":`...), &p.Text, w); err != nil {
 		return b, err
 	}
-	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags, s); err != nil {
+	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags, w); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendField(append(b, `,"any":`...), &p.Any, s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &p.Any, w); err != nil {
 		return b, err
 	}
-	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q, s); err != nil {
+	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q, w); err != nil {
 		return b, err
 	}
 	if p.QS != nil {
-		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS, s); err != nil {
+		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS, w); err != nil {
 			return b, err
 		}
 	}
 	return append(b, '}'), nil
 }
 
-func (p *fieldPoint) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, plainFieldsType); !ok {
+func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
+	if ok, err := jsonimpl.ReadObject(r, plainFieldsType); !ok {
 		return err
 	}
 	for i, name, ok := r.FirstMember(fieldPointNames); ok; i, name, ok = r.NextMemberIn(fieldPointNames, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &p.Name, plainFieldsType, "name")
+			err = jsonimpl.ReadString(r, &p.Name, plainFieldsType, "name")
 		case 1:
-			err = json.ReadInt(r, &p.N, plainFieldsType, "n")
+			err = jsonimpl.ReadInt(r, &p.N, plainFieldsType, "n")
 		case 2:
-			err = json.ReadUint(r, &p.U, plainFieldsType, "u")
+			err = jsonimpl.ReadUint(r, &p.U, plainFieldsType, "u")
 		case 3:
-			err = json.ReadFloat(r, &p.F, plainFieldsType, "f")
+			err = jsonimpl.ReadFloat(r, &p.F, plainFieldsType, "f")
 		case 4:
-			err = json.ReadBool(r, &p.On, plainFieldsType, "on")
+			err = jsonimpl.ReadBool(r, &p.On, plainFieldsType, "on")
 		case 5:
 			err = timeField.Read(r, &p.T, plainFieldsType, "t")
 		case 6:
@@ -128,7 +133,7 @@ func (p *fieldPoint) UnmarshalJSONWire(r *wire.Reader) error {
 		case 10:
 			err = quotedString.Read(r, &p.QS, plainFieldsType, "qs")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -234,31 +239,29 @@ func TestAllocFieldBlocks(t *testing.T) {
 	}
 	// Text is left empty: upperText's MarshalText allocates its result.
 	p := fieldPoint{Name: "abc", N: 5, U: 6, F: 1.5, On: true, T: time.Unix(1, 0).UTC()}
-	w := wire.NewWriter(make([]byte, 0, 1024))
+	buf := make([]byte, 0, 1024)
 	if n := testing.AllocsPerRun(100, func() {
-		w.Reset(w.Bytes()[:0])
-		if err := p.MarshalJSONWire(w); err != nil {
+		var err error
+		if buf, err = json.MarshalAppend(buf[:0], &p); err != nil {
 			t.Fatal(err)
 		}
 	}); n != 0 {
 		t.Errorf("encoding: %v allocations, want 0", n)
 	}
 	data := []byte(`{"name":"abc","n":5,"u":6,"f":1.5,"on":true,"nope":[1,{"a":"b"}]}`)
-	r := wire.NewReader(data)
 	var q fieldPoint
 	if n := testing.AllocsPerRun(100, func() {
-		r.Reset(data)
-		if err := q.UnmarshalJSONWire(r); err != nil {
+		if err := json.Unmarshal(data, &q); err != nil {
 			t.Fatal(err)
 		}
-	}); n != 0 {
-		t.Errorf("decoding: %v allocations, want 0 (a 3-byte string goes into the Reader's shared block)", n)
+	}); n > 1 {
+		t.Errorf("decoding: %v allocations, want at most 1 (a 3-byte string goes into a shared block)", n)
 	}
 }
 
-// A node is a recursive type whose methods, in the shape cmd/jsongen
-// writes, count the pointers and slices they follow in the encoding's
-// state (EnterPointer, EnterSlice), as the reflective encoder does: a
+// A node is a recursive type whose appending function, in the shape
+// cmd/jsongen writes, counts the pointers and slices it follows in the
+// encoding (EnterPointer, EnterSlice), as the reflective encoder does: a
 // cycle through them is reported as encoding/json reports it for the twin
 // plainNode, not followed until the stack overflows, also when it goes
 // through the reflective encoder (an interface) and back.
@@ -276,20 +279,18 @@ type wireNode struct {
 	Any  any         `json:"any"`
 }
 
-func (x *wireNode) MarshalJSONWire(w *wire.Writer) error { return json.AppendCompact(w, x.appendJSON) }
-
-func (x *wireNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+func appendWireNode(b []byte, x *wireNode, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), x.Name, w.EscapeHTML())
 	b = append(b, `,"next":`...)
 	if x.Next == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Next); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Next); err != nil {
 			return b, err
 		}
-		b, err = x.Next.appendJSON(b, s)
-		json.LeavePointer(s, x.Next)
+		b, err = appendWireNode(b, x.Next, w)
+		jsonimpl.LeavePointer(w, x.Next)
 		if err != nil {
 			return b, err
 		}
@@ -298,7 +299,7 @@ func (x *wireNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Kids == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Kids); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Kids); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -310,29 +311,30 @@ func (x *wireNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 				b = append(b, "null"...)
 				continue
 			}
-			if err = json.EnterPointer(s, x.Kids[i]); err != nil {
+			if err = jsonimpl.EnterPointer(w, x.Kids[i]); err != nil {
 				break
 			}
-			b, err = x.Kids[i].appendJSON(b, s)
-			json.LeavePointer(s, x.Kids[i])
+			b, err = appendWireNode(b, x.Kids[i], w)
+			jsonimpl.LeavePointer(w, x.Kids[i])
 			if err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Kids)
+		jsonimpl.LeaveSlice(w, x.Kids)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendField(append(b, `,"any":`...), &x.Any, s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &x.Any, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
 // TestFieldBlocksCycles encodes cyclic and deep acyclic values through the
-// methods of wireNode and compares with encoding/json on plainNode.
+// appending function of wireNode and compares with encoding/json on
+// plainNode.
 func TestFieldBlocksCycles(t *testing.T) {
 	type pair struct {
 		name        string
@@ -383,27 +385,27 @@ func TestFieldBlocksCycles(t *testing.T) {
 	}
 }
 
-// fieldPointPair reads its fields of type fieldPoint with ReadField, which
-// calls their method directly; it must decode as fieldPointOuter, whose
-// fields the reflective decoder reads through the same method, errors and
-// their Struct and Field included.
+// fieldPointPair reads its fields of type fieldPoint with ReadStruct,
+// which calls their reading function directly; it must decode as
+// fieldPointOuter, whose fields the reflective decoder reads through the
+// same function, errors and their Struct and Field included.
 type fieldPointPair fieldPointOuter
 
 var (
 	fieldPointOuterType = reflect.TypeFor[fieldPointOuter]()
 	fieldPointPairNames = wire.NewNames("p", "pp", "l")
-	fieldPointHints     [1]json.SliceHint
+	fieldPointHints     [1]jsonimpl.SliceHint
 )
 
-func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, fieldPointOuterType); !ok {
+func readFieldPointPair(r *wire.Reader, x *fieldPointPair) error {
+	if ok, err := jsonimpl.ReadObject(r, fieldPointOuterType); !ok {
 		return err
 	}
 	for i, name, ok := r.FirstMember(fieldPointPairNames); ok; i, name, ok = r.NextMemberIn(fieldPointPairNames, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.P, fieldPointOuterType, "p")
+			err = jsonimpl.ReadStruct(r, &x.P, fieldPointOuterType, "p", readFieldPoint)
 		case 1:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -412,14 +414,14 @@ func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.PP == nil {
 					x.PP = new(fieldPoint)
 				}
-				err = json.ReadField(r, x.PP, fieldPointOuterType, "pp")
+				err = jsonimpl.ReadStruct(r, x.PP, fieldPointOuterType, "pp", readFieldPoint)
 			}
 		case 2:
-			err = json.ReadSlice(r, &x.L, fieldPointOuterType, "l", &fieldPointHints[0], func(r *wire.Reader, e *fieldPoint) error {
-				return json.ReadField(r, e, fieldPointOuterType, "l")
+			err = jsonimpl.ReadSlice(r, &x.L, fieldPointOuterType, "l", &fieldPointHints[0], func(r *wire.Reader, e *fieldPoint) error {
+				return jsonimpl.ReadStruct(r, e, fieldPointOuterType, "l", readFieldPoint)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -428,10 +430,10 @@ func (x *fieldPointPair) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// TestReadField decodes the inputs of TestFieldBlocksDecode, in an outer
+// TestReadStruct decodes the inputs of TestFieldBlocksDecode, in an outer
 // object, with Unmarshal and with a user's Reader, into a fieldPointPair
 // and a fieldPointOuter.
-func TestReadField(t *testing.T) {
+func TestReadStruct(t *testing.T) {
 	inputs := []string{
 		`{"name":"n","n":-5,"u":7,"f":0.25,"on":true,"t":"2024-05-02T13:07:41Z","text":"x","tags":{"b":"2"},"any":[1,{"z":null}]}`,
 		`{"name":1,"n":"str","u":-1,"f":"r","on":1,"t":5,"text":7,"tags":[],"any":{}}`,
@@ -445,7 +447,7 @@ func TestReadField(t *testing.T) {
 			got := twinNames(decodeTwin(data, new(fieldPointPair), opts, false))
 			got = strings.ReplaceAll(got, "fieldPointPair", "plainFieldsOuter")
 			if got != want {
-				t.Errorf("%s %s:\nthrough the reflective decoder: %s\nthrough ReadField:              %s", opts, data, want, got)
+				t.Errorf("%s %s:\nthrough the reflective decoder: %s\nthrough ReadStruct:             %s", opts, data, want, got)
 			}
 		}
 		// With a Reader of the caller's, the first error is returned.
@@ -453,9 +455,9 @@ func TestReadField(t *testing.T) {
 		var b fieldPointPair
 		werr := wire.NewReader(data)
 		errA := json.UnmarshalWire(werr, &a, nil, "")
-		errB := b.UnmarshalJSONWire(wire.NewReader(data))
+		errB := json.UnmarshalWire(wire.NewReader(data), &b, nil, "")
 		if fmt.Sprint(errA) != fmt.Sprint(errB) {
-			t.Errorf("%s with a caller's Reader:\nUnmarshalWire: %v\nReadField:     %v", data, errA, errB)
+			t.Errorf("%s with a caller's Reader:\nreflective: %v\nReadStruct: %v", data, errA, errB)
 		}
 	}
 }
@@ -478,21 +480,21 @@ type bigElems plainBigElems
 var (
 	plainBigElemsType = reflect.TypeFor[plainBigElems]()
 	bigElemsNames     = wire.NewNames("l")
-	bigElemsHint      json.SliceHint
+	bigElemsHint      jsonimpl.SliceHint
 )
 
-func (x *bigElems) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, plainBigElemsType); !ok {
+func readBigElems(r *wire.Reader, x *bigElems) error {
+	if ok, err := jsonimpl.ReadObject(r, plainBigElemsType); !ok {
 		return err
 	}
 	for i, name, ok := r.FirstMember(bigElemsNames); ok; i, name, ok = r.NextMemberIn(bigElemsNames, i+1) {
 		var err error
 		if i == 0 {
-			err = json.ReadSlice(r, &x.L, plainBigElemsType, "l", &bigElemsHint, func(r *wire.Reader, e *bigElem) error {
+			err = jsonimpl.ReadSlice(r, &x.L, plainBigElemsType, "l", &bigElemsHint, func(r *wire.Reader, e *bigElem) error {
 				return json.UnmarshalWire(r, e, plainBigElemsType, "l")
 			})
 		} else {
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -561,26 +563,26 @@ type readRuns plainRuns
 var (
 	plainRunsType = reflect.TypeFor[plainRuns]()
 	readRunsNames = wire.NewNames("s", "b")
-	readRunsHints [2]json.SliceHint
+	readRunsHints [2]jsonimpl.SliceHint
 )
 
-func (x *readRuns) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, plainRunsType); !ok {
+func readReadRuns(r *wire.Reader, x *readRuns) error {
+	if ok, err := jsonimpl.ReadObject(r, plainRunsType); !ok {
 		return err
 	}
 	for i, name, ok := r.FirstMember(readRunsNames); ok; i, name, ok = r.NextMemberIn(readRunsNames, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.S, plainRunsType, "s", &readRunsHints[0], func(r *wire.Reader, e *runElem) error {
+			err = jsonimpl.ReadSlice(r, &x.S, plainRunsType, "s", &readRunsHints[0], func(r *wire.Reader, e *runElem) error {
 				return json.UnmarshalWire(r, e, plainRunsType, "s")
 			})
 		case 1:
-			err = json.ReadSlice(r, &x.B, plainRunsType, "b", &readRunsHints[1], func(r *wire.Reader, e *runBig) error {
+			err = jsonimpl.ReadSlice(r, &x.B, plainRunsType, "b", &readRunsHints[1], func(r *wire.Reader, e *runBig) error {
 				return json.UnmarshalWire(r, e, plainRunsType, "b")
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err

@@ -1,0 +1,278 @@
+package jsonimpl
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/wire"
+)
+
+// ReadObject checks that the value at r's cursor is an object, for the
+// reading function of struct type t to read its members, and reports
+// whether it is. If it is not, the value is read as Unmarshal reads it
+// into a struct: null leaves the struct unchanged, and any other value is
+// skipped and reported as a [json.UnmarshalTypeError] for t (see
+// [json.ReportError], whose result ReadObject returns).
+func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
+	switch r.PeekKind() {
+	case wire.Object:
+		return true, nil
+	case wire.Null:
+		r.ReadNull()
+		return false, nil
+	}
+	what, offset := r.Mismatch()
+	if what == "" {
+		return false, nil // a syntax error, which is r's
+	}
+	return false, json.ReportError(r, &json.UnmarshalTypeError{Value: what, Type: t, Offset: offset}, nil, "")
+}
+
+// ReadStruct reads the value at r's cursor into *x with read, the
+// reading function generated for T, as member field (its JSON name) of
+// struct type in (nil for an element of a slice, which names no member):
+// the type errors met inside name the member and the ones around it as
+// encoding/json names them.
+func ReadStruct[T any](r *wire.Reader, x *T, in reflect.Type, field string, read func(*wire.Reader, *T) error) error {
+	s := decoding(r)
+	if s == nil {
+		return json.UnmarshalWire(r, x, in, field)
+	}
+	depth := s.Engine.EnterField(in, field)
+	return s.Engine.LeaveField(depth, read(r, x))
+}
+
+// ReadSlice reads the value at r's cursor into *s, member field of struct
+// type in, as Unmarshal reads it into a slice: null makes *s nil, an array
+// is read element by element by readElem, and anything else is a type
+// error (see json.UnmarshalWire). The elements are read as encoding/json
+// reads them: into those *s has, then into its spare capacity, then into
+// new room, grown as append grows a slice; the length is then the number
+// read, an empty array makes an empty slice, not nil, and after an error
+// that stops the decoding the length is what encoding/json leaves.
+//
+// hint, if not nil, holds the lengths of the last arrays read through it
+// into slices without capacity, and gives such a slice room as the
+// reflective decoder does: its first growth makes room for as many
+// elements as the shortest of the last three arrays had, within 512
+// bytes, rather than for one. If its elements are of 128 bytes or more,
+// they are read into scratch space that the decoding keeps and copied
+// into a slice allocated once, at their number, rather than grown element
+// by element; and when the last three such arrays had one length, the
+// slice is allocated at it and read into directly. Generated code keeps a
+// hint for each slice field.
+func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hint *SliceHint, readElem func(r *wire.Reader, e *E) error) error {
+	switch r.PeekKind() {
+	case wire.Null:
+		r.ReadNull()
+		*s = nil
+		return nil
+	case wire.Array:
+	default:
+		return json.UnmarshalWire(r, s, in, field)
+	}
+	var h *jsonwire.LengthHint
+	if cap(*s) == 0 && hint != nil {
+		h = &hint.h
+		if unsafe.Sizeof(*new(E)) >= jsonwire.FreshSliceMinSize {
+			if d := decoding(r); d != nil {
+				return readFreshSlice(d, r, s, h, readElem)
+			}
+		}
+	}
+	v, n, err := readElements(r, *s, h, readElem)
+	setSlice(s, v, n, err)
+	return err
+}
+
+// A SliceHint holds the lengths of the last arrays [ReadSlice] read
+// through it into slices without capacity, from which it sizes the next
+// such slice before reading its first element. Its zero value is ready to
+// use. It is only advice, so it may be shared by decodings running at the
+// same time.
+type SliceHint struct {
+	h jsonwire.LengthHint
+}
+
+// setSlice stores in *s the slice v into which n elements were read,
+// which err, if not nil, stopped: an empty array makes an empty slice, not
+// nil, and after an error v keeps the length readElements gave it.
+func setSlice[E any](s *[]E, v []E, n int, err error) {
+	switch {
+	case err != nil:
+		*s = v
+	case n == 0:
+		*s = []E{}
+	default:
+		*s = v[:n]
+	}
+}
+
+// readElements reads the elements of the array at r's cursor into v, as
+// ReadSlice describes, and returns v, extended as needed, and the number
+// of elements read. If hint is not nil, v has no capacity: its first
+// growth is to the length hint suggests, which the array's length then
+// updates.
+func readElements[E any](r *wire.Reader, v []E, hint *jsonwire.LengthHint, readElem func(*wire.Reader, *E) error) ([]E, int, error) {
+	n := 0
+	var err error
+	for more := r.EnterArray(); more; more = r.NextElement() {
+		if n == len(v) {
+			k := 1
+			if n == 0 && hint != nil {
+				k = hint.Get(unsafe.Sizeof(*new(E)))
+			}
+			v = slices.Grow(v, k)[:n+1]
+		}
+		err = readElem(r, &v[n])
+		n++
+		if err != nil {
+			return v, n, err
+		}
+	}
+	if hint != nil && n > 0 {
+		hint.Set(n)
+	}
+	return v, n, nil
+}
+
+// readFreshSlice is ReadSlice for a slice with no capacity, of elements of
+// jsonwire.FreshSliceMinSize bytes or more, as the reflective decoder
+// reads one: at the steady length of hint if it has one, else into a
+// scratch slice of the decoding's, then into *s, allocated at the number
+// of elements.
+func readFreshSlice[E any](d *jsonwire.Decoding, r *wire.Reader, s *[]E, hint *jsonwire.LengthHint, readElem func(*wire.Reader, *E) error) error {
+	if k := hint.Steady(); k > 0 && !(*jsonwire.Reader)(r).AtEmptyArray() {
+		v, n, err := readElements(r, make([]E, 0, k), nil, readElem)
+		setSlice(s, v, n, err)
+		if err == nil && n > 0 {
+			hint.Set(n) // an empty array ([ ]) leaves the hint alone
+		}
+		return err
+	}
+	t := reflect.TypeFor[[]E]()
+	buf := d.Engine.TakeScratchSlice(t, hint.Length(), unsafe.Sizeof(*new(E)))
+	// The scratch slice is addressable: its header is used as a []E.
+	scratch := (*[]E)(buf.Addr().UnsafePointer())
+	v, n, err := readElements(r, *scratch, nil, readElem)
+	if n == 0 {
+		*s = []E{}
+	} else {
+		*s = append([]E(nil), v[:n]...)
+	}
+	if err == nil && n > 0 {
+		hint.Set(n)
+	}
+	clear(v[:n]) // drop the references the elements hold
+	*scratch = v[:0]
+	d.Engine.PutScratchSlice(t, buf)
+	return err
+}
+
+// SkipUnsettable skips the value at r's cursor, that of a member whose
+// field encoding/json reaches through a nil pointer to an unexported
+// struct type t, embedded, which it cannot allocate, and reports the error
+// encoding/json reports for it (see json.ReportError).
+func SkipUnsettable(r *wire.Reader, t reflect.Type) error {
+	err := json.ReportError(r, fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", t), nil, "")
+	r.Skip()
+	return err
+}
+
+// ReadUnknown skips the value of an object member whose name matches no
+// field of the struct being read, having reported encoding/json's error
+// for it (see json.ReportError) if the decoding disallows unknown fields
+// ([wire.Reader.DisallowUnknownFields]).
+func ReadUnknown(r *wire.Reader, name []byte) error {
+	var err error
+	if r.DisallowUnknownFields() {
+		err = json.ReportError(r, fmt.Errorf("json: unknown field %q", name), nil, "")
+	}
+	r.Skip()
+	return err
+}
+
+// The field readers below read the value at r's cursor into *dst, the
+// field of a basic kind that is member field (its JSON name) of struct
+// type in, exactly as Unmarshal does: a value of the field's own kind
+// directly, and anything else (null, which leaves the field unchanged, or
+// a value of another kind, a type error) through json.UnmarshalWire. A
+// number out of the field's range is reported as encoding/json reports
+// it. The type of the field must have no unmarshalling method of its own
+// (UnmarshalJSON, UnmarshalText), which Unmarshal would call: generated
+// code reads such a field through a [Field].
+
+// ReadString is the field reader of a string kind.
+func ReadString[T ~string](r *wire.Reader, dst *T, in reflect.Type, field string) error {
+	if r.PeekKind() == wire.String {
+		*dst = T(r.ReadString())
+		return nil
+	}
+	return json.UnmarshalWire(r, dst, in, field)
+}
+
+// ReadBool is the field reader of a bool kind.
+func ReadBool[T ~bool](r *wire.Reader, dst *T, in reflect.Type, field string) error {
+	if k := r.PeekKind(); k == wire.True || k == wire.False {
+		*dst = T(r.ReadBool())
+		return nil
+	}
+	return json.UnmarshalWire(r, dst, in, field)
+}
+
+// ReadInt is the field reader of a signed integer kind.
+func ReadInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *wire.Reader, dst *T, in reflect.Type, field string) error {
+	if r.PeekKind() != wire.Number {
+		return json.UnmarshalWire(r, dst, in, field)
+	}
+	start := r.Offset()
+	// n fits T if converting it to T and back gives n again.
+	if n, ok := r.ReadInt(); ok && int64(T(n)) == n {
+		*dst = T(n)
+		return nil
+	}
+	return numberOutOfRange(r, start, reflect.TypeFor[T](), in, field)
+}
+
+// ReadUint is the field reader of an unsigned integer kind.
+func ReadUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](r *wire.Reader, dst *T, in reflect.Type, field string) error {
+	if r.PeekKind() != wire.Number {
+		return json.UnmarshalWire(r, dst, in, field)
+	}
+	start := r.Offset()
+	if n, ok := r.ReadUint(); ok && uint64(T(n)) == n {
+		*dst = T(n)
+		return nil
+	}
+	return numberOutOfRange(r, start, reflect.TypeFor[T](), in, field)
+}
+
+// ReadFloat is the field reader of a floating-point kind.
+func ReadFloat[T ~float32 | ~float64](r *wire.Reader, dst *T, in reflect.Type, field string) error {
+	if r.PeekKind() != wire.Number {
+		return json.UnmarshalWire(r, dst, in, field)
+	}
+	start := r.Offset()
+	// The size of T in bits is the precision to read the number with: a
+	// constant once the function is instantiated.
+	if f, ok := r.ReadFloat(int(unsafe.Sizeof(T(0))) * 8); ok {
+		*dst = T(f)
+		return nil
+	}
+	return numberOutOfRange(r, start, reflect.TypeFor[T](), in, field)
+}
+
+// numberOutOfRange reports the type error for the number that a field
+// reader has read from start to r's cursor and that does not fit type t.
+// After a syntax error it reports nothing: the error is r's.
+func numberOutOfRange(r *wire.Reader, start int64, t, in reflect.Type, field string) error {
+	if r.Err() != nil {
+		return nil
+	}
+	text := r.Input()[start:r.Offset()]
+	return json.ReportError(r, &json.UnmarshalTypeError{Value: "number " + string(text), Type: t, Offset: r.Offset()}, in, field)
+}

@@ -1,0 +1,76 @@
+package jsonimpl
+
+import (
+	"reflect"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/zerojson/json"
+	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/wire"
+)
+
+// A Field encodes and decodes the values of type T, a struct field's type,
+// exactly as the reflective encoder and decoder do for a field of that
+// type: for the fields that generated functions leave to them. It keeps
+// T's compiled codecs, which [AppendField] and json.UnmarshalWire look up
+// by the value's type for every value; generated code keeps one Field per
+// such field type, in a package-level variable.
+type Field[T any] struct {
+	withString bool // the field has the ",string" option
+	enc        atomic.Pointer[jsonwire.FieldEncoder]
+	dec        atomic.Pointer[jsonwire.FieldDecoder]
+}
+
+// FieldOf returns the Field of type T. Its codecs are compiled when it is
+// first used.
+func FieldOf[T any]() *Field[T] {
+	return new(Field[T])
+}
+
+// QuotedFieldOf returns the Field of type T for a struct field tagged
+// with the ",string" option, which encoding/json honours for the bool,
+// number and string kinds and unnamed pointers to them: Append writes the
+// value quoted and Read reads it from a string, with encoding/json's rules
+// and errors for the option, as Marshal and Unmarshal do for such a field.
+// For any other type the option changes nothing.
+func QuotedFieldOf[T any]() *Field[T] {
+	return &Field[T]{withString: true}
+}
+
+// Append appends *p to b as Marshal encodes a struct field of type T, in
+// the encoding w belongs to, or returns the error Marshal returns for it
+// (and b).
+func (f *Field[T]) Append(b []byte, p *T, w *wire.Writer) ([]byte, error) {
+	s := encoding(w)
+	if s == nil {
+		return b, errNoSession
+	}
+	enc := f.enc.Load()
+	if enc == nil {
+		e := s.Engine.FieldEncoder(reflect.TypeFor[T](), f.withString)
+		enc = &e
+		f.enc.Store(enc)
+	}
+	return (*enc).AppendField(s, b, unsafe.Pointer(p))
+}
+
+// Read reads the value at r's cursor into *p as Unmarshal reads member
+// field (its JSON name) of struct type in into a field of type T, as
+// json.UnmarshalWire(r, p, in, field) does.
+func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
+	s := decoding(r)
+	if s == nil {
+		if f.withString {
+			return errNoSession
+		}
+		return json.UnmarshalWire(r, p, in, field)
+	}
+	dec := f.dec.Load()
+	if dec == nil {
+		d := s.Engine.FieldDecoder(reflect.TypeFor[T](), f.withString)
+		dec = &d
+		f.dec.Store(dec)
+	}
+	return (*dec).DecodeField((*jsonwire.Reader)(r), unsafe.Pointer(p), in, field)
+}
