@@ -2,7 +2,6 @@ package json
 
 import (
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -20,7 +19,6 @@ import (
 // literal decoding on the unquoted text; here each field's share of those
 // rules is compiled once (quotedField).
 
-var errWireValue = errors.New("UnmarshalJSONWire did not read exactly one value")
 
 // callWireUnmarshaler has u read the value at the cursor with the decoder's
 // own Reader, carrying the decoding's options. Unlike callUnmarshalJSON it
@@ -46,13 +44,13 @@ func (d *decodeState) beginWire() (start, depth int) {
 
 // endWire returns what a method that started at start and depth and
 // returned err leaves to the decoding: nil if it met a syntax error, which
-// the Reader keeps, and errWireValue if it did not read one value whole.
+// the Reader keeps, and jsonwire.ErrWireValue if it did not read one value whole.
 func (d *decodeState) endWire(err error, start, depth int) error {
 	if d.r.Failed() {
 		return nil
 	}
 	if err == nil && (d.r.Depth() != depth || d.r.Offset() == start) {
-		err = errWireValue
+		err = jsonwire.ErrWireValue
 	}
 	return err
 }

@@ -46,6 +46,28 @@ func ReadStruct[T any](r *wire.Reader, x *T, in reflect.Type, field string, read
 	return s.Engine.LeaveField(depth, read(r, x))
 }
 
+// ReadWire reads the value at r's cursor into *x with its
+// UnmarshalJSONWire method, as member field (its JSON name) of struct type
+// in: for the fields of the types that read themselves through the wire
+// layer, such as package null's, whose method it calls directly.
+func ReadWire[T any, PT interface {
+	*T
+	UnmarshalJSONWire(*wire.Reader) error
+}](r *wire.Reader, x PT, in reflect.Type, field string) error {
+	s := decoding(r)
+	if s == nil {
+		return json.UnmarshalWire(r, x, in, field)
+	}
+	c := (*jsonwire.Reader)(r)
+	start, level := c.Offset(), c.Depth()
+	depth := s.Engine.EnterField(in, field)
+	err := x.UnmarshalJSONWire(r)
+	if err == nil && (c.Depth() != level || c.Offset() == start) {
+		err = jsonwire.ErrWireValue // LeaveField drops it after a syntax error
+	}
+	return s.Engine.LeaveField(depth, err)
+}
+
 // ReadSlice reads the value at r's cursor into *s, member field of struct
 // type in, as Unmarshal reads it into a slice: null makes *s nil, an array
 // is read element by element by readElem, and anything else is a type

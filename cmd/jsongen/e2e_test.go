@@ -46,10 +46,11 @@ func randomFile(seed uint64, n int) string {
 var recordTypes = []string{"AccessLog", "HTTPRecord", "Origin", "Customer", "CardList", "Card",
 	"SubscriptionList", "Subscription", "Plan", "Discount", "Coupon"}
 
-// TestEndToEnd generates the methods of the types of testdata/e2e and of
-// the bench records in a module of their own, compiles them, and runs
-// there the test of testdata/e2e/check_test.go.txt, which holds the
-// generated methods to the reflective codec and to encoding/json.
+// TestEndToEnd generates the functions of the types of testdata/e2e, of the
+// bench records and of random types in a module of their own, compiles
+// them, and runs there the test of testdata/e2e/check_test.go.txt, which
+// holds the generated types, and types of another package that embed
+// them, to the reflective codec and to encoding/json.
 func TestEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and tests a module: not in -short")
@@ -90,6 +91,10 @@ func TestEndToEnd(t *testing.T) {
 	for _, pkg := range []string{"suiteref", "suitegen"} {
 		writeFile(t, filepath.Join(dir, pkg, "suite.go"), "package "+pkg+"\n\n"+suite)
 	}
+	suiteNames := make([]string, suiteCount)
+	for i := range suiteCount {
+		suiteNames[i] = fmt.Sprintf("S%d", i)
+	}
 	var stderr bytes.Buffer
 	if status := run(config{dir: filepath.Join(dir, "gen"), patterns: []string{"."}, types: recordTypes}, os.Stdout, &stderr); status != 0 {
 		t.Fatalf("jsongen: status %d\n%s", status, &stderr)
@@ -98,20 +103,23 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("jsongen on the suite's types: status %d\n%s", status, &stderr)
 	}
 
-	// The pairs of types to compare: every struct type of the sources that
-	// is not generic, and instantiations of the generic ones.
-	var pairs strings.Builder
-	pairs.WriteString("package check\n\nimport (\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n\t\"example.com/e2e/suitegen\"\n\t\"example.com/e2e/suiteref\"\n)\n\nvar pairs = []pair{\n")
+	// The types to compare: every struct type of the sources that is not
+	// generic, and instantiations of the generic ones, as written (ref)
+	// and generated (gen), and each embedded by a type of another package
+	// that nothing is generated for (embref, embgen).
+	type triple struct{ name, ref, gen string }
+	var triples []triple
 	for _, src := range []string{"testdata/e2e/types.go", "../../bench/wiretypes/records.go"} {
 		for _, name := range structTypes(t, src) {
-			fmt.Fprintf(&pairs, "\tpairOf[ref.%[1]s, gen.%[1]s](%[1]q),\n", name)
+			triples = append(triples, triple{name, "ref." + name, "gen." + name})
 		}
 	}
 	for i := range randomCount {
-		fmt.Fprintf(&pairs, "\tpairOf[ref.R%[1]d, gen.R%[1]d](\"R%[1]d\"),\n", i)
+		name := fmt.Sprintf("R%d", i)
+		triples = append(triples, triple{name, "ref." + name, "gen." + name})
 	}
-	for i := range suiteCount {
-		fmt.Fprintf(&pairs, "\tpairOf[suiteref.S%[1]d, suitegen.S%[1]d](\"S%[1]d\"),\n", i)
+	for _, name := range suiteNames {
+		triples = append(triples, triple{name, "suiteref." + name, "suitegen." + name})
 	}
 	for _, inst := range []string{"Generic[int, int]", "Generic[*Kinds, Count]", "Generic[map[string]Tags, int16]"} {
 		both := regexp.MustCompile(`\b([A-Z]\w*)`).ReplaceAllStringFunc(inst, func(s string) string {
@@ -120,8 +128,26 @@ func TestEndToEnd(t *testing.T) {
 			}
 			return s
 		})
-		fmt.Fprintf(&pairs, "\tpairOf[%s, %s](%q),\n", strings.ReplaceAll(both, "PKG.", "ref."), strings.ReplaceAll(both, "PKG.", "gen."), inst)
+		triples = append(triples, triple{inst, strings.ReplaceAll(both, "PKG.", "ref."), strings.ReplaceAll(both, "PKG.", "gen.")})
 	}
+	embFile := func(pkg string) *strings.Builder {
+		var b strings.Builder
+		fmt.Fprintf(&b, "// Package %s holds types that embed those of the packages it\n// imports, and have nothing generated themselves.\npackage %s\n\n", pkg, pkg)
+		b.WriteString("import (\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n\t\"example.com/e2e/suitegen\"\n\t\"example.com/e2e/suiteref\"\n)\n\n")
+		b.WriteString("var (\n\t_ ref.Kinds\n\t_ gen.Kinds\n\t_ suiteref.S0\n\t_ suitegen.S0\n)\n\n")
+		return &b
+	}
+	embref, embgen := embFile("embref"), embFile("embgen")
+	var pairs strings.Builder
+	pairs.WriteString("package check\n\nimport (\n\t\"example.com/e2e/embgen\"\n\t\"example.com/e2e/embref\"\n\t\"example.com/e2e/gen\"\n\t\"example.com/e2e/ref\"\n\t\"example.com/e2e/suitegen\"\n\t\"example.com/e2e/suiteref\"\n)\n\nvar pairs = []pair{\n")
+	for i, tr := range triples {
+		fmt.Fprintf(embref, "type E%d struct{ %s }\n", i, tr.ref)
+		fmt.Fprintf(embgen, "type E%d struct{ %s }\n", i, tr.gen)
+		fmt.Fprintf(&pairs, "\tpairOf[%s, %s](%q),\n", tr.ref, tr.gen, tr.name)
+		fmt.Fprintf(&pairs, "\tpairOf[embref.E%[1]d, embgen.E%[1]d](\"E%[1]d, embedding %[2]s\"),\n", i, tr.name)
+	}
+	writeFile(t, filepath.Join(dir, "embref", "embref.go"), embref.String())
+	writeFile(t, filepath.Join(dir, "embgen", "embgen.go"), embgen.String())
 	pairs.WriteString("}\n")
 	writeFile(t, filepath.Join(dir, "check", "pairs_test.go"), pairs.String())
 	for name, src := range map[string]string{

@@ -20,9 +20,9 @@ const (
 	kindUint
 	kindFloat32
 	kindFloat64
-	kindStruct // a struct type whose methods are generated in the same file
+	kindStruct // a struct type whose functions are generated in the same file
 	// kindWire is a type of another's with an UnmarshalJSONWire method,
-	// such as the null types: decoded by calling it (json.ReadField),
+	// such as the null types: decoded by calling it (jsonimpl.ReadWire),
 	// encoded through the reflective encoder, which calls its methods.
 	kindWire
 )
@@ -115,22 +115,19 @@ func conv(to string, t types.Type, expr string) string {
 	return to + "(" + expr + ")"
 }
 
-// writeType writes the guard, the variables and the methods of p's type.
+// writeType writes the guard, the variables and the functions of p's type.
 func (g *generator) writeType(out *bytes.Buffer, p *plan) {
-	name := p.obj.Name()
-	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
-
 	// The guard: a type argument satisfies ~struct{...} only if its
 	// underlying struct is that one, tags included, and instantiating it
 	// copies no value (a struct holding a sync.Mutex, which go vet's
 	// copylocks check would not let a guard copy).
-	fmt.Fprintf(out, "\n// The methods of %s below were written for these fields: %s stops\n", name, p.guard)
-	fmt.Fprintf(out, "// compiling when they change, until jsongen is run again.\n")
+	fmt.Fprintf(out, "\n// %s stops compiling when the fields of %s change, tags included,\n", p.guard, p.obj.Name())
+	fmt.Fprintf(out, "// until jsongen is run again: the functions below were written for them.\n")
 	if p.tparams == "" {
 		fmt.Fprintf(out, "func %s[%s ~%s]() {}\n\nvar _ = %s[%s]\n", p.guard, p.guardParam, p.structLit, p.guard, p.recv)
 	} else {
 		params := strings.TrimSuffix(strings.TrimPrefix(p.tparams, "["), "]")
-		args := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(p.recv, name), "["), "]")
+		args := strings.TrimSuffix(strings.TrimPrefix(p.targs, "["), "]")
 		fmt.Fprintf(out, "func %s[%s, %s ~%s]() {}\n\n", p.guard, params, p.guardParam, p.structLit)
 		fmt.Fprintf(out, "func _%s() { _ = %s[%s, %s] }\n", p.tparams, p.guard, args, p.recv)
 	}
@@ -139,42 +136,12 @@ func (g *generator) writeType(out *bytes.Buffer, p *plan) {
 	for i, f := range p.fields {
 		quoted[i] = strconv.Quote(f.name)
 	}
-	names := fmt.Sprintf("%s = %s.NewNames(%s)\n", p.namesVar, wire, strings.Join(quoted, ", "))
+	names := fmt.Sprintf("%s = %s.NewNames(%s)\n", p.namesVar, g.pkgName(wirePath), strings.Join(quoted, ", "))
 	if p.typeVar != "" {
 		fmt.Fprintf(out, "\nvar (\n%s%s = %s.TypeFor[%s]()\n)\n", names, p.typeVar, g.pkgName("reflect"), p.recv)
 	} else {
 		fmt.Fprintf(out, "\nvar %s", names)
 	}
-
-	fmt.Fprintf(out, `
-// MarshalJSONWire writes x as Marshal writes %[1]s (see [%[2]s.WireMarshaler]).
-func (x *%[3]s) MarshalJSONWire(w *%[4]s.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return %[2]s.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes %[1]s, with no HTML
-// escaping, which the encoder adds (see [%[2]s.MarshalAppender]).
-func (x *%[3]s) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return %[2]s.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes %[1]s (see [%[2]s.Marshaler]).
-func (x *%[3]s) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [%[2]s.Unmarshaler]).
-func (x *%[3]s) UnmarshalJSON(data []byte) error {
-	return %[2]s.Unmarshal(data, x)
-}
-`, article(name), json, p.recv, wire)
 
 	g.writeAppend(out, p)
 	g.writeRead(out, p)
@@ -224,12 +191,12 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		plain, escaped := member(first, f.name, false), member(first, f.name, true)
 		dst := "append(b, " + goString(plain) + "...)"
 		if plain != escaped {
-			fmt.Fprintf(&body, "if s.EscapeHTML() {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
+			fmt.Fprintf(&body, "if w.EscapeHTML() {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
 			dst = "b"
 		}
 		expr := "x." + goPath(f)
 		if q := g.quotedField(f); q != "" {
-			fmt.Fprintf(&body, "if b, err = %s.Append(%s, &%s, s); err != nil {\nreturn b, err\n}\n", q, dst, expr)
+			fmt.Fprintf(&body, "if b, err = %s.Append(%s, &%s, w); err != nil {\nreturn b, err\n}\n", q, dst, expr)
 			fails = true
 		} else if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil"), "return b, err") {
 			fails = true
@@ -247,8 +214,8 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		body.WriteString("if len(b) == start {\nreturn append(b, \"{}\"...), nil\n}\nb[start] = '{'\nreturn append(b, '}'), nil\n")
 	}
 
-	fmt.Fprintf(out, "\n// appendJSON appends x to b as Marshal writes %s, in the encoding s.\n", article(p.obj.Name()))
-	fmt.Fprintf(out, "func (x *%s) appendJSON(b []byte, s *%s.Encoding) ([]byte, error) {\n", p.recv, g.pkgName(jsonPath))
+	fmt.Fprintf(out, "\n// %s appends x to b as Marshal writes %s, in the encoding w belongs to.\n", p.appendFunc, article(p.obj.Name()))
+	fmt.Fprintf(out, "func %s%s(b []byte, x *%s, w *%s.Writer) ([]byte, error) {\n", p.appendFunc, p.tparams, p.recv, g.pkgName(wirePath))
 	if fails {
 		out.WriteString("var err error\n")
 	}
@@ -263,25 +230,22 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 //
 // A pointer and a slice are counted in the encoding's nesting, as the
 // reflective encoder counts them, so that a cycle is found where
-// encoding/json finds it, with its error (see json.EnterPointer); the
+// encoding/json finds it, with its error (see jsonimpl.EnterPointer); the
 // count is left on every path, errors included.
 func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool, onErr string) bool {
-	json := g.pkgName(jsonPath)
+	impl := g.pkgName(implPath)
 	if elem, ok := g.pointee(t); ok {
 		deref := "*" + expr
-		if g.kindOf(elem) == kindStruct {
-			deref = expr // appendJSON has a pointer receiver
-		}
 		if dst != "b" {
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
 		if !nonNil {
 			fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
 		}
-		fmt.Fprintf(out, "if err = %s.EnterPointer(s, %s); err != nil {\n%s\n}\n", json, expr, onErr)
+		fmt.Fprintf(out, "if err = %s.EnterPointer(w, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
 		stmt, fails := g.appendExpr("b", deref, elem)
 		out.WriteString(stmt)
-		fmt.Fprintf(out, "%s.LeavePointer(s, %s)\n", json, expr)
+		fmt.Fprintf(out, "%s.LeavePointer(w, %s)\n", impl, expr)
 		if fails {
 			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
 		}
@@ -295,11 +259,11 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
 		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
-		fmt.Fprintf(out, "if err = %s.EnterSlice(s, %s); err != nil {\n%s\n}\n", json, expr, onErr)
+		fmt.Fprintf(out, "if err = %s.EnterSlice(w, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
 		fmt.Fprintf(out, "b = append(b, '[')\nfor i := range %s {\nif i > 0 {\nb = append(b, ',')\n}\n", expr)
 		fails := g.writeAppendValue(out, "b", expr+"[i]", elem, false, "break")
 		out.WriteString("}\n")
-		fmt.Fprintf(out, "%s.LeaveSlice(s, %s)\n", json, expr)
+		fmt.Fprintf(out, "%s.LeaveSlice(w, %s)\n", impl, expr)
 		if fails {
 			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
 		}
@@ -319,10 +283,10 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 // not a pointer or slice the generated code writes itself, to dst, and
 // whether it can fail, setting err.
 func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
-	json := g.pkgName(jsonPath)
+	impl := g.pkgName(implPath)
 	switch k := g.kindOf(t); k {
 	case kindString:
-		return fmt.Sprintf("b = %s.AppendString(%s, %s, s.EscapeHTML())\n", g.pkgName(wirePath), dst, conv("string", t, expr)), false
+		return fmt.Sprintf("b = %s.AppendString(%s, %s, w.EscapeHTML())\n", g.pkgName(wirePath), dst, conv("string", t, expr)), false
 	case kindBool:
 		return fmt.Sprintf("b = %s.AppendBool(%s, %s)\n", g.pkgName("strconv"), dst, conv("bool", t, expr)), false
 	case kindInt:
@@ -330,16 +294,55 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindUint:
 		return fmt.Sprintf("b = %s.AppendUint(%s, %s)\n", g.pkgName(wirePath), dst, conv("uint64", t, expr)), false
 	case kindFloat32:
-		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 32)\n", json, dst, conv("float64", t, expr)), true
+		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 32)\n", impl, dst, conv("float64", t, expr)), true
 	case kindFloat64:
-		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 64)\n", json, dst, conv("float64", t, expr)), true
+		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 64)\n", impl, dst, conv("float64", t, expr)), true
 	case kindStruct:
-		return fmt.Sprintf("b, err = %s.appendJSON(%s, s)\n", expr, dst), true
+		return fmt.Sprintf("b, err = %s(%s, %s, w)\n", g.funcOf(roleAppend, t), dst, addr(expr)), true
 	}
 	if f := g.field(t); f != "" {
-		return fmt.Sprintf("b, err = %s.Append(%s, &%s, s)\n", f, dst, expr), true
+		return fmt.Sprintf("b, err = %s.Append(%s, %s, w)\n", f, dst, addr(expr)), true
 	}
-	return fmt.Sprintf("b, err = %s.AppendField(%s, &%s, s)\n", json, dst, expr), true
+	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, w)\n", impl, dst, addr(expr)), true
+}
+
+// addr returns the address of the value of expr: &expr, or the pointer
+// expr dereferences.
+func addr(expr string) string {
+	if p, ok := strings.CutPrefix(expr, "*"); ok {
+		return p
+	}
+	return "&" + expr
+}
+
+// The roles of the functions generated for a type, in their names.
+const (
+	roleAppend = "Append"
+	roleRead   = "Read"
+)
+
+// funcOf returns the name of the appending or reading function (role
+// roleAppend or roleRead) of t, a struct type generated in this file, with its
+// type arguments; an instantiation of a generic type that holds no type
+// parameter is registered too, as the file uses it.
+func (g *generator) funcOf(role string, t types.Type) string {
+	n := types.Unalias(t).(*types.Named)
+	name := n.Origin().Obj().Name()
+	var args []string
+	for a := range n.TypeArgs().Types() {
+		args = append(args, g.typeString(a))
+	}
+	if len(args) == 0 {
+		return "json" + role + "_" + name
+	}
+	targs := "[" + strings.Join(args, ", ") + "]"
+	if !hasTypeParam(n, map[types.Type]bool{}) {
+		reg := "json" + roleAppend + "_" + name + targs + ", json" + roleRead + "_" + name + targs
+		if !slices.Contains(g.registered, reg) {
+			g.registered = append(g.registered, reg)
+		}
+	}
+	return "json" + role + "_" + name + targs
 }
 
 // condition returns the condition on which field f is written, or "" if it
@@ -438,17 +441,17 @@ func hasIsZero(ms *types.MethodSet) bool {
 	return false
 }
 
-// writeRead writes UnmarshalJSONWire, the decoder of p's type.
+// writeRead writes the reading function of p's type.
 func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
-	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
-	fmt.Fprintf(out, "\n// UnmarshalJSONWire reads x as Unmarshal reads %s (see [%s.WireUnmarshaler]).\n", article(p.obj.Name()), json)
-	fmt.Fprintf(out, "func (x *%s) UnmarshalJSONWire(r *%s.Reader) error {\n", p.recv, wire)
+	impl, wire := g.pkgName(implPath), g.pkgName(wirePath)
+	fmt.Fprintf(out, "\n// %s reads x as Unmarshal reads %s.\n", p.readFunc, article(p.obj.Name()))
+	fmt.Fprintf(out, "func %s%s(r *%s.Reader, x *%s) error {\n", p.readFunc, p.tparams, wire, p.recv)
 	typ := p.typeExpr
 	if p.typeVar == "" {
 		out.WriteString("t := " + p.typeExpr + "\n")
 		typ = "t"
 	}
-	fmt.Fprintf(out, "if ok, err := %s.ReadObject(r, %s); !ok {\nreturn err\n}\n", json, typ)
+	fmt.Fprintf(out, "if ok, err := %s.ReadObject(r, %s); !ok {\nreturn err\n}\n", impl, typ)
 	fmt.Fprintf(out, "for i, name, ok := r.FirstMember(%[1]s); ok; i, name, ok = r.NextMemberIn(%[1]s, i+1) {\n", p.namesVar)
 	out.WriteString("var err error\nswitch i {\n")
 	for i, f := range p.fields {
@@ -461,7 +464,7 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 				if !v.Exported() {
 					// encoding/json cannot set an unexported field: it
 					// reports the nil pointer and skips the value.
-					fmt.Fprintf(out, "if %s == nil {\nerr = %s.SkipUnsettable(r, %s.TypeFor[%s]())\nbreak\n}\n", e, json, g.pkgName("reflect"), g.typeString(pt.Elem()))
+					fmt.Fprintf(out, "if %s == nil {\nerr = %s.SkipUnsettable(r, %s.TypeFor[%s]())\nbreak\n}\n", e, impl, g.pkgName("reflect"), g.typeString(pt.Elem()))
 					continue
 				}
 				fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", e, e, g.typeString(pt.Elem()))
@@ -473,15 +476,15 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 			g.writeReadValue(out, p, "x."+goPath(f), f.typ, typ, strconv.Quote(errorField(f)))
 		}
 	}
-	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", json)
+	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", impl)
 	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
 	if p.readSlices > 0 {
-		fmt.Fprintf(out, "\n// %s size the slices UnmarshalJSONWire reads with ReadSlice.\n", p.hintsVar)
-		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, p.readSlices, json)
+		fmt.Fprintf(out, "\n// %s size the slices %s reads with ReadSlice.\n", p.hintsVar, p.readFunc)
+		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, p.readSlices, impl)
 	}
 }
 
-// quotedField returns the json.QuotedFieldOf variable of field f if it has
+// quotedField returns the jsonimpl.QuotedFieldOf variable of field f if it has
 // the ",string" option, which the reflective codec applies for it, or "".
 // TODO: write the quoted kinds in the generated code too; the option is
 // rare enough that the lookup-free Field was the first step.
@@ -510,25 +513,25 @@ func errorField(f field) string {
 // into expr, of type t, member name of the struct type typ, in the decoder
 // of p's type.
 func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t types.Type, typ, name string) {
-	json, wire := g.pkgName(jsonPath), g.pkgName(wirePath)
+	impl, wire := g.pkgName(implPath), g.pkgName(wirePath)
 	if elem, ok := g.pointee(t); ok {
 		// null makes the pointer nil; anything else is read into what it
 		// points to, allocated first if it is nil, as encoding/json does.
 		fmt.Fprintf(out, "if r.PeekKind() == %s.Null {\nr.ReadNull()\n%s = nil\n} else {\n", wire, expr)
 		fmt.Fprintf(out, "if %s == nil {\n%s = new(%s)\n}\n", expr, expr, g.typeString(elem))
 		if k := g.kindOf(elem); k == kindStruct {
-			fmt.Fprintf(out, "err = %s.ReadField(r, %s, %s, %s)\n}\n", json, expr, typ, name)
+			fmt.Fprintf(out, "err = %s.ReadStruct(r, %s, %s, %s, %s)\n}\n", impl, expr, typ, name, g.funcOf(roleRead, elem))
 		} else {
-			fmt.Fprintf(out, "err = %s.%s(r, %s, %s, %s)\n}\n", json, reader(k), expr, typ, name)
+			fmt.Fprintf(out, "err = %s.%s(r, %s, %s, %s)\n}\n", impl, reader(k), expr, typ, name)
 		}
 		return
 	}
 	if elem, ok := g.sliceElem(t); ok && g.kindOf(elem) == kindStruct {
-		// A slice of structs goes through json.ReadSlice, which fills a
-		// slice with no capacity as the reflective decoder does, sized by
-		// a hint of its own, with one allocation.
-		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, &%s[%d], func(r *%s.Reader, e *%s) error {\nreturn %s.ReadField(r, e, %s, %s)\n})\n",
-			json, expr, typ, name, p.hintsVar, p.readSlices, wire, g.typeString(elem), json, typ, name)
+		// A slice of structs goes through jsonimpl.ReadSlice, which fills
+		// a slice with no capacity as the reflective decoder does, sized
+		// by a hint of its own, with one allocation.
+		fmt.Fprintf(out, "err = %s.ReadSlice(r, &%s, %s, %s, &%s[%d], func(r *%s.Reader, e *%s) error {\nreturn %s.ReadStruct(r, e, %s, %s, %s)\n})\n",
+			impl, expr, typ, name, p.hintsVar, p.readSlices, wire, g.typeString(elem), impl, typ, name, g.funcOf(roleRead, elem))
 		p.readSlices++
 		return
 	}
@@ -549,24 +552,26 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 		// encoding/json leaves it.
 		fmt.Fprintf(out, "switch {\ncase err != nil:\n%[1]s = s\ncase n == 0:\n%[1]s = %[2]s{}\ndefault:\n%[1]s = s[:n]\n}\n", expr, g.typeString(t))
 		fmt.Fprintf(out, "case %s.Null:\nr.ReadNull()\n%s = nil\n", wire, expr)
-		fmt.Fprintf(out, "default:\nerr = %s.UnmarshalWire(r, &%s, %s, %s)\n}\n", json, expr, typ, name)
+		fmt.Fprintf(out, "default:\nerr = %s.UnmarshalWire(r, &%s, %s, %s)\n}\n", g.pkgName(jsonPath), expr, typ, name)
 		return
 	}
 	switch k := g.kindOf(t); k {
 	case kindString, kindBool, kindInt, kindUint, kindFloat32, kindFloat64:
-		fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s)\n", json, reader(k), expr, typ, name)
-	case kindStruct, kindWire:
-		fmt.Fprintf(out, "err = %s.ReadField(r, &%s, %s, %s)\n", json, expr, typ, name)
+		fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s)\n", impl, reader(k), expr, typ, name)
+	case kindStruct:
+		fmt.Fprintf(out, "err = %s.ReadStruct(r, &%s, %s, %s, %s)\n", impl, expr, typ, name, g.funcOf(roleRead, t))
+	case kindWire:
+		fmt.Fprintf(out, "err = %s.ReadWire(r, &%s, %s, %s)\n", impl, expr, typ, name)
 	default:
 		if f := g.field(t); f != "" {
 			fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)
 		} else {
-			fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", json, expr, typ, name)
+			fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", g.pkgName(jsonPath), expr, typ, name)
 		}
 	}
 }
 
-// reader returns the name of package json's field reader of kind k.
+// reader returns the name of package jsonimpl's field reader of kind k.
 func reader(k kind) string {
 	switch k {
 	case kindString:

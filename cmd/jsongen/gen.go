@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/format"
+	"go/parser"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +21,7 @@ import (
 // The import paths of the packages the generated code uses.
 const (
 	jsonPath = "github.com/zerojson/json"
+	implPath = "github.com/zerojson/json/jsonimpl"
 	wirePath = "github.com/zerojson/json/wire"
 )
 
@@ -31,10 +34,20 @@ type generator struct {
 	taken    map[string]bool   // the names of the imports, and the file's local names
 	errs     []string
 
-	// The json.Field variables of the types left to the reflective codec,
-	// by type, in the order of first use.
+	// declared holds the package-level names of the package's files,
+	// tests of the same package included, by name: where each is
+	// declared, so that a generated name that is taken is refused there.
+	declared map[string]token.Pos
+
+	// The jsonimpl.Field variables of the types left to the reflective
+	// codec, by type, in the order of first use.
 	fields     map[string]string
 	fieldDecls []string
+
+	// registered lists, in the order of first use, the instantiations of
+	// generic types whose functions the file uses, which it registers
+	// too; a generic type itself cannot be.
+	registered []string
 }
 
 // locals are the names the generated functions declare, which no import
@@ -70,7 +83,6 @@ func generate(pkg *packages.Package, names []string, dir string, all bool) (src 
 			plans = append(plans, p)
 		}
 	}
-	g.checkPromotion()
 	if len(g.errs) > 0 {
 		slices.Sort(g.errs)
 		return nil, slices.Compact(g.errs), notes
@@ -80,8 +92,9 @@ func generate(pkg *packages.Package, names []string, dir string, all bool) (src 
 	for _, p := range plans {
 		g.writeType(&body, p)
 	}
+	body = g.registration(plans, body)
 	if len(g.fieldDecls) > 0 {
-		body.WriteString("\n// The codecs of the field types left to the reflective encoder and\n// decoder, found once.\nvar (\n")
+		body.WriteString("\n// The codecs of the field types left to the reflective encoder and\n// decoder, kept once found.\nvar (\n")
 		for _, decl := range g.fieldDecls {
 			body.WriteString(decl)
 		}
@@ -129,6 +142,7 @@ func newGenerator(pkg *packages.Package, dir string, sel []*types.TypeName) *gen
 		selected: map[*types.TypeName]bool{},
 		imports:  map[string]string{},
 		taken:    map[string]bool{},
+		declared: declaredNames(pkg),
 		fields:   map[string]string{},
 	}
 	for _, name := range locals {
@@ -140,11 +154,10 @@ func newGenerator(pkg *packages.Package, dir string, sel []*types.TypeName) *gen
 	return g
 }
 
-// selectAll returns every struct type of pkg that jsongen can give methods,
-// in file order, and notes on those it leaves out: those plan refuses, and
-// those embedded in a type left out, to which their methods would be
-// promoted. Leaving a type out can leave out others, so it goes round
-// until nothing changes.
+// selectAll returns every struct type of pkg that jsongen can generate
+// for, in file order, and notes on those it leaves out, which plan
+// refuses. Leaving a type out can leave out others, so it goes round until
+// nothing changes.
 func selectAll(pkg *packages.Package, dir string) ([]*types.TypeName, []string) {
 	var sel []*types.TypeName
 	scope := pkg.Types.Scope()
@@ -167,19 +180,6 @@ func selectAll(pkg *packages.Package, dir string) ([]*types.TypeName, []string) 
 				continue
 			}
 			kept = append(kept, obj)
-		}
-		if len(kept) == len(sel) {
-			// Nothing refused: leave out what would be promoted to a
-			// type left out.
-			drop := map[*types.TypeName]bool{}
-			for _, e := range g.embedders() {
-				for via := g.embedsSelected(e.typ, map[string]bool{}); via != nil && !drop[via]; via = g.embedsSelected(e.typ, map[string]bool{}) {
-					drop[via] = true
-					delete(g.selected, via)
-					notes = append(notes, fmt.Sprintf("%s: type %s: embedded in %s at %s, to which its methods would be promoted", position(pkg, via.Pos(), dir), via.Name(), strings.TrimSuffix(e.what, ","), position(pkg, e.pos, dir)))
-				}
-			}
-			kept = slices.DeleteFunc(kept, func(obj *types.TypeName) bool { return drop[obj] })
 		}
 		if len(kept) == len(sel) {
 			return sel, notes
@@ -237,40 +237,40 @@ func (g *generator) errorf(obj *types.TypeName, format string, args ...any) {
 	g.errs = append(g.errs, fmt.Sprintf("%s: type %s: %s", position(g.pkg, obj.Pos(), g.dir), obj.Name(), fmt.Sprintf(format, args...)))
 }
 
-// field returns the variable of the json.Field of type t, declaring it on
-// first use, or "" if t depends on type parameters, whose Field cannot be
-// a package-level variable.
+// field returns the variable of the jsonimpl.Field of type t, declaring it
+// on first use, or "" if t depends on type parameters, whose Field cannot
+// be a package-level variable.
 func (g *generator) field(t types.Type) string { return g.fieldOf(t, false) }
 
-// fieldOf is field, and for quoted the json.QuotedFieldOf of a field with
-// the ",string" option.
+// fieldOf is field, and for quoted the jsonimpl.QuotedFieldOf of a field
+// with the ",string" option.
 func (g *generator) fieldOf(t types.Type, quoted bool) string {
 	if hasTypeParam(t, map[types.Type]bool{}) {
 		return ""
 	}
 	key := typeKey(t)
-	constructor, prefix := "FieldOf", "jsonField"
+	constructor, prefix := "FieldOf", "jsonField_"
 	if quoted {
 		key += " ,string"
-		constructor, prefix = "QuotedFieldOf", "jsonQuoted"
+		constructor, prefix = "QuotedFieldOf", "jsonQuoted_"
 	}
 	if v, ok := g.fields[key]; ok {
 		return v
 	}
 	expr := g.typeString(t)
 	words := strings.NewReplacer("[]", " slice ", "*", " ptr ", "map[", " map ", "]", " ").Replace(expr)
-	var name strings.Builder
-	name.WriteString(prefix)
+	var parts []string
 	for _, w := range strings.FieldsFunc(words, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		name.WriteString(upperFirst(w))
+		parts = append(parts, w)
 	}
-	v := name.String()
-	for i := 2; g.taken[v] || g.pkg.Types.Scope().Lookup(v) != nil; i++ {
-		v = name.String() + strconv.Itoa(i)
+	base := prefix + strings.Join(parts, "_")
+	v := base
+	for i := 2; g.taken[v] || g.declared[v] != token.NoPos; i++ {
+		v = base + "_" + strconv.Itoa(i)
 	}
 	g.taken[v] = true
 	g.fields[key] = v
-	g.fieldDecls = append(g.fieldDecls, fmt.Sprintf("%s = %s.%s[%s]()\n", v, g.pkgName(jsonPath), constructor, expr))
+	g.fieldDecls = append(g.fieldDecls, fmt.Sprintf("%s = %s.%s[%s]()\n", v, g.pkgName(implPath), constructor, expr))
 	return v
 }
 
@@ -319,28 +319,32 @@ func hasTypeParam(t types.Type, seen map[types.Type]bool) bool {
 
 // A plan is what the generated code of one type is made from.
 type plan struct {
-	obj       *types.TypeName
-	named     *types.Named
-	fields    []field
-	recv      string // the receiver's type: T, or T[P, Q]
-	tparams   string // the type parameters' declaration, [P any, Q comparable], or ""
-	namesVar  string // the variable of the type's wire.Names
-	hintsVar  string // the array of the json.SliceHint of each json.ReadSlice call, if any
-	typeVar   string // the variable of the type's reflect.Type ("" for a generic type)
-	typeExpr  string // the expression of the type's reflect.Type
-	structLit string // the type's underlying struct type, for the guard
+	obj        *types.TypeName
+	named      *types.Named
+	fields     []field
+	recv       string // the type in the functions' signatures: T, or T[P, Q]
+	tparams    string // the type parameters' declaration, [P any, Q comparable], or ""
+	targs      string // the type parameters as type arguments, [P, Q], or ""
+	namesVar   string // the variable of the type's wire.Names
+	hintsVar   string // the array of the jsonimpl.SliceHint of each jsonimpl.ReadSlice call, if any
+	typeVar    string // the variable of the type's reflect.Type ("" for a generic type)
+	appendFunc string // the type's appending function
+	readFunc   string // the type's reading function
+	typeExpr   string // the expression of the type's reflect.Type
+	structLit  string // the type's underlying struct type, for the guard
 
 	// guard is the generic function whose instantiation with the type
 	// compiles only while the type's underlying struct, tags included, is
 	// structLit; guardParam is the name of its type parameter.
 	guard, guardParam string
 
-	// readSlices counts the json.ReadSlice calls written in the type's
-	// decoder, each with a json.SliceHint of its own (hintsVar).
+	// readSlices counts the jsonimpl.ReadSlice calls written in the
+	// type's reading function, each with a SliceHint of its own
+	// (hintsVar).
 	readSlices int
 }
 
-// plan checks that the methods of type obj can be generated and returns
+// plan checks that the functions of type obj can be generated and returns
 // how, or records why not and returns nil.
 func (g *generator) plan(obj *types.TypeName) *plan {
 	named := obj.Type().(*types.Named)
@@ -351,13 +355,7 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 			if len(sel.Index()) > 1 {
 				how = "one promoted from an embedded field"
 			}
-			g.errorf(obj, "has a %s method, %s, which encoding/json calls: leave the type to it, or remove the method", name, how)
-			return nil
-		}
-	}
-	for _, name := range []string{"appendJSON"} {
-		if ms.Lookup(g.pkg.Types, name) != nil {
-			g.errorf(obj, "has a method %s, the name of the one jsongen writes: rename it", name)
+			g.errorf(obj, "has a %s method, %s, which encoding/json and zerojson call: leave the type to it, or remove the method", name, how)
 			return nil
 		}
 	}
@@ -388,11 +386,16 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 		return nil
 	}
 
-	base := "json" + upperFirst(obj.Name())
-	p.namesVar = base + "Names"
-	p.hintsVar = base + "Hints"
+	// The names of the type's functions and variables: a role and the
+	// type's name, which no two types share, joined by an underscore,
+	// which no role has, so that no two of them are the same.
+	name := func(role string) string { return "json" + role + "_" + obj.Name() }
+	p.namesVar = name("Names")
+	p.hintsVar = name("Hints")
+	p.appendFunc = name(roleAppend)
+	p.readFunc = name(roleRead)
 	p.recv = obj.Name()
-	p.guard = base + "Fields"
+	p.guard = name("Fields")
 	p.guardParam = "X"
 	if tps := named.TypeParams(); tps.Len() > 0 {
 		var names, decls []string
@@ -404,110 +407,21 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 			p.guardParam = "X" + strconv.Itoa(i)
 		}
 		p.recv += "[" + strings.Join(names, ", ") + "]"
+		p.targs = "[" + strings.Join(names, ", ") + "]"
 		p.tparams = "[" + strings.Join(decls, ", ") + "]"
 		p.typeExpr = g.pkgName("reflect") + ".TypeFor[" + p.recv + "]()"
 	} else {
-		p.typeVar = base + "Type"
+		p.typeVar = name("Type")
 		p.typeExpr = p.typeVar
 	}
-	for _, name := range []string{p.namesVar, p.hintsVar, p.typeVar, p.guard} {
-		if name != "" && g.pkg.Types.Scope().Lookup(name) != nil {
-			g.errorf(obj, "the package declares %s, a name the generated code needs: rename it", name)
+	for _, n := range []string{p.namesVar, p.hintsVar, p.typeVar, p.guard, p.appendFunc, p.readFunc} {
+		if pos, ok := g.declared[n]; ok && n != "" {
+			g.errorf(obj, "%s declares %s, the name of one of the type's generated functions or variables: rename it", position(g.pkg, pos, g.dir), n)
 			return nil
 		}
 	}
 	p.structLit = g.structLiteral(named.Underlying().(*types.Struct))
 	return p
-}
-
-// checkPromotion records an error for each struct type of the package that
-// embeds a selected type, at any depth, and is not selected itself: the
-// methods generated for the embedded type would be promoted to it, and
-// encoding/json would encode it with them, as the embedded type alone.
-func (g *generator) checkPromotion() {
-	for _, e := range g.embedders() {
-		via := g.embedsSelected(e.typ, map[string]bool{})
-		switch {
-		case via == nil:
-		case e.obj != nil && e.obj.Parent() == g.pkg.Types.Scope():
-			g.errorf(e.obj, "embeds %s, whose generated methods would be promoted to it and change how encoding/json encodes it: select %s too", via.Name(), e.obj.Name())
-		default:
-			g.errs = append(g.errs, fmt.Sprintf("%s: %s embeds %s, whose generated methods would be promoted to it and change how encoding/json encodes it, and jsongen cannot give it methods of its own: stop embedding %s there, or leave it out", position(g.pkg, e.pos, g.dir), e.what, via.Name(), via.Name()))
-		}
-	}
-}
-
-// An embedder is a struct type of the package, which may embed a selected
-// type: a named type, declared at package level or in a function, or a
-// struct type written out, as in var v struct{ T }.
-type embedder struct {
-	what string          // "type T", or "the struct type"
-	pos  token.Pos       // where it is declared or written
-	typ  types.Type      //
-	obj  *types.TypeName // the named type, or nil
-}
-
-// embedders returns the struct types of the package that are not selected,
-// in file order.
-func (g *generator) embedders() []embedder {
-	var out []embedder
-	for _, obj := range g.pkg.TypesInfo.Defs {
-		tn, ok := obj.(*types.TypeName)
-		if !ok || tn.IsAlias() || g.selected[tn] {
-			continue
-		}
-		if _, ok := tn.Type().Underlying().(*types.Struct); ok {
-			what := "type " + tn.Name()
-			if tn.Parent() != g.pkg.Types.Scope() {
-				what += ", declared in a function,"
-			}
-			out = append(out, embedder{what: what, pos: tn.Pos(), typ: tn.Type(), obj: tn})
-		}
-	}
-	// The struct types written out, but for those of the declarations of
-	// named types, which are the named types' own.
-	declared := map[ast.Expr]bool{}
-	for _, file := range g.pkg.Syntax {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if ts, ok := n.(*ast.TypeSpec); ok {
-				declared[ts.Type] = true
-			}
-			return true
-		})
-	}
-	for expr, tv := range g.pkg.TypesInfo.Types {
-		if _, ok := expr.(*ast.StructType); ok && !declared[expr] {
-			out = append(out, embedder{what: "the struct type", pos: expr.Pos(), typ: tv.Type})
-		}
-	}
-	slices.SortFunc(out, func(a, b embedder) int { return comparePos(g.pkg, a.pos, b.pos) })
-	return out
-}
-
-// embedsSelected returns the selected type that t embeds, at any depth, if
-// there is one.
-func (g *generator) embedsSelected(t types.Type, seen map[string]bool) *types.TypeName {
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok || seen[typeKey(t)] {
-		return nil
-	}
-	seen[typeKey(t)] = true
-	for v := range st.Fields() {
-		if !v.Embedded() {
-			continue
-		}
-		et := types.Unalias(v.Type())
-		if p, ok := et.(*types.Pointer); ok {
-			et = types.Unalias(p.Elem())
-		}
-		if n, ok := et.(*types.Named); ok && g.selected[n.Origin().Obj()] {
-			return n.Origin().Obj()
-		}
-		if via := g.embedsSelected(et, seen); via != nil {
-			return via
-		}
-	}
-	return nil
 }
 
 // structLiteral returns the Go expression of the struct type st, tags
@@ -617,4 +531,67 @@ func (g *generator) promote(f *field) (*types.Var, string) {
 	}
 	f.access = append(slices.Clip(f.path[:k]), last)
 	return nil, ""
+}
+
+// declaredNames returns the package-level names of pkg's files, and of the
+// test files of the same package in its directory, which the package has
+// when it is tested: where each is declared.
+func declaredNames(pkg *packages.Package) map[string]token.Pos {
+	declared := map[string]token.Pos{}
+	scope := pkg.Types.Scope()
+	for _, name := range scope.Names() {
+		declared[name] = scope.Lookup(name).Pos()
+	}
+	tests, _ := filepath.Glob(filepath.Join(packageDir(pkg), "*_test.go"))
+	for _, path := range tests {
+		f, err := parser.ParseFile(pkg.Fset, path, nil, parser.SkipObjectResolution)
+		if err != nil || f.Name.Name != pkg.Types.Name() {
+			continue // broken, or the external test package
+		}
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil && d.Name.Name != "init" {
+					declared[d.Name.Name] = d.Name.Pos()
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					switch s := spec.(type) {
+					case *ast.TypeSpec:
+						declared[s.Name.Name] = s.Name.Pos()
+					case *ast.ValueSpec:
+						for _, n := range s.Names {
+							declared[n.Name] = n.Pos()
+						}
+					}
+				}
+			}
+		}
+	}
+	return declared
+}
+
+// registration returns the file's body with the init function that
+// registers the functions of each type before it: the plans' types, but
+// the generic ones, and the instantiations of these the file uses.
+func (g *generator) registration(plans []*plan, body bytes.Buffer) bytes.Buffer {
+	var regs []string
+	for _, p := range plans {
+		if p.tparams == "" {
+			regs = append(regs, p.appendFunc+", "+p.readFunc)
+		}
+	}
+	regs = append(regs, g.registered...)
+	var out bytes.Buffer
+	if len(regs) > 0 {
+		out.WriteString("\n// The functions below encode and decode their types in package json,\n")
+		out.WriteString("// which finds them by the type of a value (see package jsonimpl).\n")
+		out.WriteString("func init() {\n")
+		for _, r := range regs {
+			fmt.Fprintf(&out, "%s.Register(%s)\n", g.pkgName(implPath), r)
+		}
+		out.WriteString("}\n")
+	}
+	out.Write(body.Bytes())
+	return out
 }

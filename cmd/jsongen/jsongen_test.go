@@ -26,6 +26,7 @@ type goldenCase struct {
 var goldenCases = []goldenCase{
 	{name: "e2e", src: "testdata/e2e"},
 	{name: "main", src: "testdata/golden/main"},
+	{name: "names", src: "testdata/golden/names"},
 	{name: "errors", src: "testdata/golden/errors", types: []string{"Missing"}},
 	{name: "tags", src: "testdata/golden/tags", types: []string{"Special", "Plain"}, tags: []string{"special"}},
 	{name: "tags-absent", src: "testdata/golden/tags", types: []string{"Special", "Plain"}},
@@ -175,9 +176,9 @@ func TestVendor(t *testing.T) {
 	mod := readFile(t, filepath.Join(dir, "go.mod"))
 	writeFile(t, filepath.Join(dir, "go.mod"), strings.Replace(mod, "require github.com/zerojson/json v0.0.0", "require (\n\tgithub.com/zerojson/json v0.0.0\n\texample.com/dep v0.0.0\n)", 1)+"\nreplace example.com/dep => ./dep\n")
 	writeFile(t, filepath.Join(dir, "app.go"), "package app\n\nimport \"example.com/dep\"\n\n//jsongen:generate\ntype Event struct {\n\tLevel dep.Level `json:\"level\"`\n}\n")
-	// The generated code needs package json; an importing file makes
-	// go mod vendor copy it before the first generation.
-	writeFile(t, filepath.Join(dir, "tools.go"), "package app\n\nimport (\n\t_ \"github.com/zerojson/json\"\n\t_ \"github.com/zerojson/json/wire\"\n)\n")
+	// The generated code needs packages jsonimpl and wire; an importing
+	// file makes go mod vendor copy them before the first generation.
+	writeFile(t, filepath.Join(dir, "tools.go"), "package app\n\nimport (\n\t_ \"github.com/zerojson/json/jsonimpl\"\n\t_ \"github.com/zerojson/json/wire\"\n)\n")
 	goCommand(t, dir, "mod", "vendor")
 	if _, err := os.Stat(filepath.Join(dir, "vendor", "example.com", "dep", "dep.go")); err != nil {
 		t.Fatal("go mod vendor did not vendor the dependency")
@@ -185,7 +186,7 @@ func TestVendor(t *testing.T) {
 	if status, _, stderr := runIn(dir, config{}); status != 0 {
 		t.Fatal(stderr)
 	}
-	if got := readGenerated(t, dir); !strings.Contains(got, "json.ReadInt(r, &x.Level") {
+	if got := readGenerated(t, dir); !strings.Contains(got, "jsonimpl.ReadInt(r, &x.Level") {
 		t.Errorf("the vendored named integer is not read as an integer:\n%s", got)
 	}
 	goCommand(t, dir, "vet", "-mod=vendor")

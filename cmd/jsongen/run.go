@@ -226,7 +226,7 @@ func selection(pkg *packages.Package, names []string, dir string) ([]*types.Type
 			continue
 		}
 		if _, ok := obj.Type().Underlying().(*types.Struct); !ok {
-			errs = append(errs, fmt.Sprintf("%s: type %s: not a struct type; jsongen writes the methods of struct types, and leaves the others to the reflective path", position(pkg, obj.Pos(), dir), obj.Name()))
+			errs = append(errs, fmt.Sprintf("%s: type %s: not a struct type; jsongen writes the functions of struct types, and leaves the others to the reflective path", position(pkg, obj.Pos(), dir), obj.Name()))
 			continue
 		}
 		out = append(out, obj)

@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"errors"
 	"reflect"
 	"unsafe"
 )
@@ -144,6 +145,10 @@ type FieldDecoder interface {
 	// (ReportError's way) and decoding goes on; other errors are returned.
 	DecodeField(r *Reader, p unsafe.Pointer, in reflect.Type, field string) error
 }
+
+// ErrWireValue is the error of an UnmarshalJSONWire method that returned
+// without reading exactly one value.
+var ErrWireValue = errors.New("UnmarshalJSONWire did not read exactly one value")
 
 // Session returns the encoding w belongs to, or nil.
 func (w *Writer) Session() *Encoding { return w.session }

@@ -32,24 +32,23 @@ type Quoted struct {
 	N int `json:",string"`
 }
 
+// Clash shares a name with a variable of the package's, which its
+// generated reading function would need.
+//
 //jsongen:generate
-type Embedded struct{ X int }
+type Clash struct{ Z int }
 
-// Embedder is not selected, and would gain Embedded's methods.
-type Embedder struct {
-	Embedded
-	Y int
-}
+var jsonRead_Clash = 1
 
+// TestClash shares a name with a function of the package's tests.
+//
 //jsongen:generate
-type HasAppendJSON struct{ Z int }
-
-func (HasAppendJSON) appendJSON() {}
+type TestClash struct{ Z int }
 
 var _ json.Marshaler = HasMarshaler{}
 
-// Wrapper has its own MarshalJSON and embeds Wrapped: with -all, Wrapped
-// is left out, as its methods would be promoted to Wrapper.
+// Wrapper has its own MarshalJSON and embeds Wrapped: with -all, Wrapper
+// is left out, and Wrapped is generated (nothing is promoted).
 type Wrapper struct {
 	Wrapped
 }
@@ -57,19 +56,6 @@ type Wrapper struct {
 func (Wrapper) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
 
 type Wrapped struct{ Z int }
-
-// Request is sent in a struct written out in a function, which embeds it:
-// the struct would gain Request's methods.
-//
-//jsongen:generate
-type Request struct{ ID int }
-
-func send() any {
-	return &struct {
-		*Request
-		IDs []string `json:"ids"`
-	}{}
-}
 
 // Behind embeds other.Ptr, whose field A is behind a pointer to an
 // unexported struct of another package.

@@ -1,0 +1,3 @@
+package errors
+
+func jsonAppend_TestClash() {}
