@@ -4,6 +4,7 @@ import (
 	stdjson "encoding/json"
 	"errors"
 	"io"
+	"reflect"
 
 	"github.com/bytedance/sonic"
 	jsonv2 "github.com/go-json-experiment/json"
@@ -17,6 +18,7 @@ import (
 	segmentio "github.com/segmentio/encoding/json"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/bench/gentypes"
 )
 
 // A Flavor says which copy of the workload types a library works on.
@@ -37,9 +39,9 @@ const (
 	// use package types, which the zerojson-wire row reports as
 	// unsupported.
 	FlavorWire
-	// FlavorGen is package gentypes: the types carrying the methods
+	// FlavorGen is package gentypes: the types with the functions
 	// cmd/jsongen generates. The string corpora, a map type, have none
-	// and are unsupported in the jsongen row, as the "into any"
+	// and are unsupported in the jsongen rows, as the "into any"
 	// workloads are.
 	FlavorGen
 )
@@ -96,11 +98,18 @@ func Libraries() []Library {
 			Unmarshal: json.Unmarshal,
 		},
 		{
+			Key: "std-jsongen", Name: "encoding/json (jsongen)", StdCompatible: true, Flavor: FlavorGen,
+			Config:     "encoding/json's Marshal, Unmarshal, a reused Encoder on gentypes, for which cmd/jsongen generated code, which must cost it nothing; struct types only",
+			Marshal:    generatedOnly(stdjson.Marshal),
+			Unmarshal:  generatedOnlyUnmarshal(stdjson.Unmarshal),
+			NewEncoder: generatedOnlyEncoder(func(w io.Writer) func(any) error { return stdjson.NewEncoder(w).Encode }),
+		},
+		{
 			Key: "jsongen", Name: "zerojson (jsongen)", StdCompatible: true, Flavor: FlavorGen,
-			Config:     "zerojson's Marshal, Unmarshal, a reused Encoder on gentypes, whose MarshalJSONWire and UnmarshalJSONWire cmd/jsongen generated; struct types only",
-			Marshal:    wireMarshal,
-			Unmarshal:  wireUnmarshal,
-			NewEncoder: wireEncoder,
+			Config:     "zerojson's Marshal, Unmarshal, a reused Encoder on gentypes, whose functions cmd/jsongen generated; struct types only",
+			Marshal:    generatedOnly(json.Marshal),
+			Unmarshal:  generatedOnlyUnmarshal(json.Unmarshal),
+			NewEncoder: generatedOnlyEncoder(func(w io.Writer) func(any) error { return json.NewEncoder(w).Encode }),
 		},
 		{
 			Key: "zerojson-wire", Name: "zerojson (hand-written wire methods)", StdCompatible: true, Flavor: FlavorWire,
@@ -248,6 +257,50 @@ func wireEncoder(w io.Writer) func(any) error {
 			return ErrUnsupported
 		}
 		return enc.Encode(v)
+	}
+}
+
+// gentypesPath is the import path of package gentypes.
+var gentypesPath = reflect.TypeFor[gentypes.Seed]().PkgPath()
+
+// generated reports whether v points to a type jsongen generated code for:
+// a struct type of package gentypes. The others are reported unsupported
+// in the jsongen rows rather than measured by reflection.
+func generated(v any) bool {
+	t := reflect.TypeOf(v)
+	return t != nil && t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && t.Elem().PkgPath() == gentypesPath
+}
+
+// generatedOnly, generatedOnlyUnmarshal and generatedOnlyEncoder are a
+// library's functions for the values generated reports, and report the
+// others as unsupported.
+func generatedOnly(marshal func(any) ([]byte, error)) func(any) ([]byte, error) {
+	return func(v any) ([]byte, error) {
+		if !generated(v) {
+			return nil, ErrUnsupported
+		}
+		return marshal(v)
+	}
+}
+
+func generatedOnlyUnmarshal(unmarshal func([]byte, any) error) func([]byte, any) error {
+	return func(data []byte, v any) error {
+		if !generated(v) {
+			return ErrUnsupported
+		}
+		return unmarshal(data, v)
+	}
+}
+
+func generatedOnlyEncoder(newEncoder func(io.Writer) func(any) error) func(io.Writer) func(any) error {
+	return func(w io.Writer) func(any) error {
+		encode := newEncoder(w)
+		return func(v any) error {
+			if !generated(v) {
+				return ErrUnsupported
+			}
+			return encode(v)
+		}
 	}
 }
 

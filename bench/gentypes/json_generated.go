@@ -10,79 +10,142 @@ import (
 
 	null "github.com/guregu/null/v5"
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/jsonimpl"
 	null2 "github.com/zerojson/json/null"
 	"github.com/zerojson/json/wire"
 )
 
-// The methods of GolangSource below were written for these fields: jsonGolangSourceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonGolangSourceFields[X ~struct {
+// The functions below encode and decode their types in package json,
+// which finds them by the type of a value (see package jsonimpl).
+func init() {
+	jsonimpl.Register(jsonAppend_GolangSource, jsonRead_GolangSource)
+	jsonimpl.Register(jsonAppend_GolangNode, jsonRead_GolangNode)
+	jsonimpl.Register(jsonAppend_Canada, jsonRead_Canada)
+	jsonimpl.Register(jsonAppend_CanadaFeature, jsonRead_CanadaFeature)
+	jsonimpl.Register(jsonAppend_CanadaGeometry, jsonRead_CanadaGeometry)
+	jsonimpl.Register(jsonAppend_CITMCatalog, jsonRead_CITMCatalog)
+	jsonimpl.Register(jsonAppend_CITMEvent, jsonRead_CITMEvent)
+	jsonimpl.Register(jsonAppend_CITMPerformance, jsonRead_CITMPerformance)
+	jsonimpl.Register(jsonAppend_CITMPrice, jsonRead_CITMPrice)
+	jsonimpl.Register(jsonAppend_CITMSeatCategory, jsonRead_CITMSeatCategory)
+	jsonimpl.Register(jsonAppend_CITMArea, jsonRead_CITMArea)
+	jsonimpl.Register(jsonAppend_TwitterStatusMetadata, jsonRead_TwitterStatusMetadata)
+	jsonimpl.Register(jsonAppend_TwitterURL, jsonRead_TwitterURL)
+	jsonimpl.Register(jsonAppend_TwitterURLEntities, jsonRead_TwitterURLEntities)
+	jsonimpl.Register(jsonAppend_TwitterUserEntities, jsonRead_TwitterUserEntities)
+	jsonimpl.Register(jsonAppend_TwitterUser, jsonRead_TwitterUser)
+	jsonimpl.Register(jsonAppend_TwitterHashtag, jsonRead_TwitterHashtag)
+	jsonimpl.Register(jsonAppend_TwitterUserMention, jsonRead_TwitterUserMention)
+	jsonimpl.Register(jsonAppend_TwitterMediaSize, jsonRead_TwitterMediaSize)
+	jsonimpl.Register(jsonAppend_TwitterMediaSizes, jsonRead_TwitterMediaSizes)
+	jsonimpl.Register(jsonAppend_TwitterMedia, jsonRead_TwitterMedia)
+	jsonimpl.Register(jsonAppend_TwitterEntities, jsonRead_TwitterEntities)
+	jsonimpl.Register(jsonAppend_TwitterStatus, jsonRead_TwitterStatus)
+	jsonimpl.Register(jsonAppend_TwitterSearchMetadata, jsonRead_TwitterSearchMetadata)
+	jsonimpl.Register(jsonAppend_TwitterSearch, jsonRead_TwitterSearch)
+	jsonimpl.Register(jsonAppend_FHIRNarrative, jsonRead_FHIRNarrative)
+	jsonimpl.Register(jsonAppend_FHIRCoding, jsonRead_FHIRCoding)
+	jsonimpl.Register(jsonAppend_FHIRSubExtension, jsonRead_FHIRSubExtension)
+	jsonimpl.Register(jsonAppend_FHIRPlace, jsonRead_FHIRPlace)
+	jsonimpl.Register(jsonAppend_FHIRExtension, jsonRead_FHIRExtension)
+	jsonimpl.Register(jsonAppend_FHIRCodeableConcept, jsonRead_FHIRCodeableConcept)
+	jsonimpl.Register(jsonAppend_FHIRIdentifier, jsonRead_FHIRIdentifier)
+	jsonimpl.Register(jsonAppend_FHIRContactPoint, jsonRead_FHIRContactPoint)
+	jsonimpl.Register(jsonAppend_FHIRGeoExtension, jsonRead_FHIRGeoExtension)
+	jsonimpl.Register(jsonAppend_FHIRAddressExtension, jsonRead_FHIRAddressExtension)
+	jsonimpl.Register(jsonAppend_FHIRAddress, jsonRead_FHIRAddress)
+	jsonimpl.Register(jsonAppend_FHIRCommunication, jsonRead_FHIRCommunication)
+	jsonimpl.Register(jsonAppend_FHIRCode, jsonRead_FHIRCode)
+	jsonimpl.Register(jsonAppend_FHIRDisplayReference, jsonRead_FHIRDisplayReference)
+	jsonimpl.Register(jsonAppend_FHIRParticipant, jsonRead_FHIRParticipant)
+	jsonimpl.Register(jsonAppend_FHIRPeriod, jsonRead_FHIRPeriod)
+	jsonimpl.Register(jsonAppend_FHIRCodeList, jsonRead_FHIRCodeList)
+	jsonimpl.Register(jsonAppend_FHIRReference, jsonRead_FHIRReference)
+	jsonimpl.Register(jsonAppend_FHIRDiagnosis, jsonRead_FHIRDiagnosis)
+	jsonimpl.Register(jsonAppend_FHIRCoverage, jsonRead_FHIRCoverage)
+	jsonimpl.Register(jsonAppend_FHIRInsurance, jsonRead_FHIRInsurance)
+	jsonimpl.Register(jsonAppend_FHIRCodings, jsonRead_FHIRCodings)
+	jsonimpl.Register(jsonAppend_FHIRMoney, jsonRead_FHIRMoney)
+	jsonimpl.Register(jsonAppend_FHIRAdjudication, jsonRead_FHIRAdjudication)
+	jsonimpl.Register(jsonAppend_FHIRClaimItem, jsonRead_FHIRClaimItem)
+	jsonimpl.Register(jsonAppend_FHIRText, jsonRead_FHIRText)
+	jsonimpl.Register(jsonAppend_FHIRDisplay, jsonRead_FHIRDisplay)
+	jsonimpl.Register(jsonAppend_FHIRContained, jsonRead_FHIRContained)
+	jsonimpl.Register(jsonAppend_FHIRCareTeamMember, jsonRead_FHIRCareTeamMember)
+	jsonimpl.Register(jsonAppend_FHIRPayment, jsonRead_FHIRPayment)
+	jsonimpl.Register(jsonAppend_FHIRActivityDetail, jsonRead_FHIRActivityDetail)
+	jsonimpl.Register(jsonAppend_FHIRActivity, jsonRead_FHIRActivity)
+	jsonimpl.Register(jsonAppend_FHIRQuantity, jsonRead_FHIRQuantity)
+	jsonimpl.Register(jsonAppend_FHIRRepeat, jsonRead_FHIRRepeat)
+	jsonimpl.Register(jsonAppend_FHIRTiming, jsonRead_FHIRTiming)
+	jsonimpl.Register(jsonAppend_FHIRDose, jsonRead_FHIRDose)
+	jsonimpl.Register(jsonAppend_FHIRDoseAndRate, jsonRead_FHIRDoseAndRate)
+	jsonimpl.Register(jsonAppend_FHIRDosage, jsonRead_FHIRDosage)
+	jsonimpl.Register(jsonAppend_FHIRImagingInstance, jsonRead_FHIRImagingInstance)
+	jsonimpl.Register(jsonAppend_FHIRImagingSeries, jsonRead_FHIRImagingSeries)
+	jsonimpl.Register(jsonAppend_FHIRProcedureRef, jsonRead_FHIRProcedureRef)
+	jsonimpl.Register(jsonAppend_FHIRSupportingInfo, jsonRead_FHIRSupportingInfo)
+	jsonimpl.Register(jsonAppend_FHIRComponent, jsonRead_FHIRComponent)
+	jsonimpl.Register(jsonAppend_FHIRResource, jsonRead_FHIRResource)
+	jsonimpl.Register(jsonAppend_FHIRRequest, jsonRead_FHIRRequest)
+	jsonimpl.Register(jsonAppend_FHIREntry, jsonRead_FHIREntry)
+	jsonimpl.Register(jsonAppend_FHIRBundle, jsonRead_FHIRBundle)
+	jsonimpl.Register(jsonAppend_AccessLog, jsonRead_AccessLog)
+	jsonimpl.Register(jsonAppend_HTTPRecord, jsonRead_HTTPRecord)
+	jsonimpl.Register(jsonAppend_Origin, jsonRead_Origin)
+	jsonimpl.Register(jsonAppend_Customer, jsonRead_Customer)
+	jsonimpl.Register(jsonAppend_CardList, jsonRead_CardList)
+	jsonimpl.Register(jsonAppend_Card, jsonRead_Card)
+	jsonimpl.Register(jsonAppend_SubscriptionList, jsonRead_SubscriptionList)
+	jsonimpl.Register(jsonAppend_Subscription, jsonRead_Subscription)
+	jsonimpl.Register(jsonAppend_Plan, jsonRead_Plan)
+	jsonimpl.Register(jsonAppend_Discount, jsonRead_Discount)
+	jsonimpl.Register(jsonAppend_Coupon, jsonRead_Coupon)
+	jsonimpl.Register(jsonAppend_Seed, jsonRead_Seed)
+	jsonimpl.Register(jsonAppend_SeedZero, jsonRead_SeedZero)
+}
+
+// jsonFields_GolangSource stops compiling when the fields of GolangSource change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_GolangSource[X ~struct {
 	Tree     *GolangNode `json:"tree"`
 	Username string      `json:"username"`
 }]() {
 }
 
-var _ = jsonGolangSourceFields[GolangSource]
+var _ = jsonFields_GolangSource[GolangSource]
 
 var (
-	jsonGolangSourceNames = wire.NewNames("tree", "username")
-	jsonGolangSourceType  = reflect.TypeFor[GolangSource]()
+	jsonNames_GolangSource = wire.NewNames("tree", "username")
+	jsonType_GolangSource  = reflect.TypeFor[GolangSource]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a GolangSource (see [json.WireMarshaler]).
-func (x *GolangSource) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a GolangSource, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *GolangSource) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a GolangSource (see [json.Marshaler]).
-func (x *GolangSource) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *GolangSource) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a GolangSource, in the encoding s.
-func (x *GolangSource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_GolangSource appends x to b as Marshal writes a GolangSource, in the encoding w belongs to.
+func jsonAppend_GolangSource(b []byte, x *GolangSource, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"tree":`...)
 	if x.Tree == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Tree); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Tree); err != nil {
 			return b, err
 		}
-		b, err = x.Tree.appendJSON(b, s)
-		json.LeavePointer(s, x.Tree)
+		b, err = jsonAppend_GolangNode(b, x.Tree, w)
+		jsonimpl.LeavePointer(w, x.Tree)
 		if err != nil {
 			return b, err
 		}
 	}
-	b = wire.AppendString(append(b, `,"username":`...), x.Username, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"username":`...), x.Username, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a GolangSource (see [json.WireUnmarshaler]).
-func (x *GolangSource) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonGolangSourceType); !ok {
+// jsonRead_GolangSource reads x as Unmarshal reads a GolangSource.
+func jsonRead_GolangSource(r *wire.Reader, x *GolangSource) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_GolangSource); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonGolangSourceNames); ok; i, name, ok = r.NextMemberIn(jsonGolangSourceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_GolangSource); ok; i, name, ok = r.NextMemberIn(jsonNames_GolangSource, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -93,12 +156,12 @@ func (x *GolangSource) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Tree == nil {
 					x.Tree = new(GolangNode)
 				}
-				err = json.ReadField(r, x.Tree, jsonGolangSourceType, "tree")
+				err = jsonimpl.ReadStruct(r, x.Tree, jsonType_GolangSource, "tree", jsonRead_GolangNode)
 			}
 		case 1:
-			err = json.ReadString(r, &x.Username, jsonGolangSourceType, "username")
+			err = jsonimpl.ReadString(r, &x.Username, jsonType_GolangSource, "username")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -107,9 +170,9 @@ func (x *GolangSource) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of GolangNode below were written for these fields: jsonGolangNodeFields stops
-// compiling when they change, until jsongen is run again.
-func jsonGolangNodeFields[X ~struct {
+// jsonFields_GolangNode stops compiling when the fields of GolangNode change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_GolangNode[X ~struct {
 	Name     string        `json:"name"`
 	Kids     []*GolangNode `json:"kids"`
 	CLWeight float64       `json:"cl_weight"`
@@ -120,50 +183,22 @@ func jsonGolangNodeFields[X ~struct {
 }]() {
 }
 
-var _ = jsonGolangNodeFields[GolangNode]
+var _ = jsonFields_GolangNode[GolangNode]
 
 var (
-	jsonGolangNodeNames = wire.NewNames("name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t")
-	jsonGolangNodeType  = reflect.TypeFor[GolangNode]()
+	jsonNames_GolangNode = wire.NewNames("name", "kids", "cl_weight", "touches", "min_t", "max_t", "mean_t")
+	jsonType_GolangNode  = reflect.TypeFor[GolangNode]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a GolangNode (see [json.WireMarshaler]).
-func (x *GolangNode) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a GolangNode, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *GolangNode) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a GolangNode (see [json.Marshaler]).
-func (x *GolangNode) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *GolangNode) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a GolangNode, in the encoding s.
-func (x *GolangNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_GolangNode appends x to b as Marshal writes a GolangNode, in the encoding w belongs to.
+func jsonAppend_GolangNode(b []byte, x *GolangNode, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), x.Name, w.EscapeHTML())
 	b = append(b, `,"kids":`...)
 	if x.Kids == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Kids); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Kids); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -174,23 +209,23 @@ func (x *GolangNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if x.Kids[i] == nil {
 				b = append(b, "null"...)
 			} else {
-				if err = json.EnterPointer(s, x.Kids[i]); err != nil {
+				if err = jsonimpl.EnterPointer(w, x.Kids[i]); err != nil {
 					break
 				}
-				b, err = x.Kids[i].appendJSON(b, s)
-				json.LeavePointer(s, x.Kids[i])
+				b, err = jsonAppend_GolangNode(b, x.Kids[i], w)
+				jsonimpl.LeavePointer(w, x.Kids[i])
 				if err != nil {
 					break
 				}
 			}
 		}
-		json.LeaveSlice(s, x.Kids)
+		jsonimpl.LeaveSlice(w, x.Kids)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = json.AppendFloat(append(b, `,"cl_weight":`...), x.CLWeight, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `,"cl_weight":`...), x.CLWeight, 64); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"touches":`...), int64(x.Touches))
@@ -200,16 +235,16 @@ func (x *GolangNode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a GolangNode (see [json.WireUnmarshaler]).
-func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonGolangNodeType); !ok {
+// jsonRead_GolangNode reads x as Unmarshal reads a GolangNode.
+func jsonRead_GolangNode(r *wire.Reader, x *GolangNode) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_GolangNode); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonGolangNodeNames); ok; i, name, ok = r.NextMemberIn(jsonGolangNodeNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_GolangNode); ok; i, name, ok = r.NextMemberIn(jsonNames_GolangNode, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Name, jsonGolangNodeType, "name")
+			err = jsonimpl.ReadString(r, &x.Name, jsonType_GolangNode, "name")
 		case 1:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -225,7 +260,7 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 						if s[n] == nil {
 							s[n] = new(GolangNode)
 						}
-						err = json.ReadField(r, s[n], jsonGolangNodeType, "kids")
+						err = jsonimpl.ReadStruct(r, s[n], jsonType_GolangNode, "kids", jsonRead_GolangNode)
 					}
 					n++
 					if err != nil {
@@ -244,20 +279,20 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Kids = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Kids, jsonGolangNodeType, "kids")
+				err = json.UnmarshalWire(r, &x.Kids, jsonType_GolangNode, "kids")
 			}
 		case 2:
-			err = json.ReadFloat(r, &x.CLWeight, jsonGolangNodeType, "cl_weight")
+			err = jsonimpl.ReadFloat(r, &x.CLWeight, jsonType_GolangNode, "cl_weight")
 		case 3:
-			err = json.ReadInt(r, &x.Touches, jsonGolangNodeType, "touches")
+			err = jsonimpl.ReadInt(r, &x.Touches, jsonType_GolangNode, "touches")
 		case 4:
-			err = json.ReadInt(r, &x.MinT, jsonGolangNodeType, "min_t")
+			err = jsonimpl.ReadInt(r, &x.MinT, jsonType_GolangNode, "min_t")
 		case 5:
-			err = json.ReadInt(r, &x.MaxT, jsonGolangNodeType, "max_t")
+			err = jsonimpl.ReadInt(r, &x.MaxT, jsonType_GolangNode, "max_t")
 		case 6:
-			err = json.ReadInt(r, &x.MeanT, jsonGolangNodeType, "mean_t")
+			err = jsonimpl.ReadInt(r, &x.MeanT, jsonType_GolangNode, "mean_t")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -266,58 +301,30 @@ func (x *GolangNode) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Canada below were written for these fields: jsonCanadaFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCanadaFields[X ~struct {
+// jsonFields_Canada stops compiling when the fields of Canada change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Canada[X ~struct {
 	Type     string          `json:"type"`
 	Features []CanadaFeature `json:"features"`
 }]() {
 }
 
-var _ = jsonCanadaFields[Canada]
+var _ = jsonFields_Canada[Canada]
 
 var (
-	jsonCanadaNames = wire.NewNames("type", "features")
-	jsonCanadaType  = reflect.TypeFor[Canada]()
+	jsonNames_Canada = wire.NewNames("type", "features")
+	jsonType_Canada  = reflect.TypeFor[Canada]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Canada (see [json.WireMarshaler]).
-func (x *Canada) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Canada, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Canada) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Canada (see [json.Marshaler]).
-func (x *Canada) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Canada) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Canada, in the encoding s.
-func (x *Canada) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Canada appends x to b as Marshal writes a Canada, in the encoding w belongs to.
+func jsonAppend_Canada(b []byte, x *Canada, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
 	b = append(b, `,"features":`...)
 	if x.Features == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Features); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Features); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -325,11 +332,11 @@ func (x *Canada) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Features[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_CanadaFeature(b, &x.Features[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Features)
+		jsonimpl.LeaveSlice(w, x.Features)
 		if err != nil {
 			return b, err
 		}
@@ -338,22 +345,22 @@ func (x *Canada) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Canada (see [json.WireUnmarshaler]).
-func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCanadaType); !ok {
+// jsonRead_Canada reads x as Unmarshal reads a Canada.
+func jsonRead_Canada(r *wire.Reader, x *Canada) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Canada); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCanadaNames); ok; i, name, ok = r.NextMemberIn(jsonCanadaNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Canada); ok; i, name, ok = r.NextMemberIn(jsonNames_Canada, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Type, jsonCanadaType, "type")
+			err = jsonimpl.ReadString(r, &x.Type, jsonType_Canada, "type")
 		case 1:
-			err = json.ReadSlice(r, &x.Features, jsonCanadaType, "features", &jsonCanadaHints[0], func(r *wire.Reader, e *CanadaFeature) error {
-				return json.ReadField(r, e, jsonCanadaType, "features")
+			err = jsonimpl.ReadSlice(r, &x.Features, jsonType_Canada, "features", &jsonHints_Canada[0], func(r *wire.Reader, e *CanadaFeature) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_Canada, "features", jsonRead_CanadaFeature)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -362,82 +369,54 @@ func (x *Canada) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonCanadaHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonCanadaHints [1]json.SliceHint
+// jsonHints_Canada size the slices jsonRead_Canada reads with ReadSlice.
+var jsonHints_Canada [1]jsonimpl.SliceHint
 
-// The methods of CanadaFeature below were written for these fields: jsonCanadaFeatureFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCanadaFeatureFields[X ~struct {
+// jsonFields_CanadaFeature stops compiling when the fields of CanadaFeature change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CanadaFeature[X ~struct {
 	Type       string            `json:"type"`
 	Properties map[string]string `json:"properties"`
 	Geometry   CanadaGeometry    `json:"geometry"`
 }]() {
 }
 
-var _ = jsonCanadaFeatureFields[CanadaFeature]
+var _ = jsonFields_CanadaFeature[CanadaFeature]
 
 var (
-	jsonCanadaFeatureNames = wire.NewNames("type", "properties", "geometry")
-	jsonCanadaFeatureType  = reflect.TypeFor[CanadaFeature]()
+	jsonNames_CanadaFeature = wire.NewNames("type", "properties", "geometry")
+	jsonType_CanadaFeature  = reflect.TypeFor[CanadaFeature]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CanadaFeature (see [json.WireMarshaler]).
-func (x *CanadaFeature) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CanadaFeature, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CanadaFeature) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CanadaFeature (see [json.Marshaler]).
-func (x *CanadaFeature) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CanadaFeature) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CanadaFeature, in the encoding s.
-func (x *CanadaFeature) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CanadaFeature appends x to b as Marshal writes a CanadaFeature, in the encoding w belongs to.
+func jsonAppend_CanadaFeature(b []byte, x *CanadaFeature, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"properties":`...), &x.Properties, s); err != nil {
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
+	if b, err = jsonField_map_string_string.Append(append(b, `,"properties":`...), &x.Properties, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Geometry.appendJSON(append(b, `,"geometry":`...), s); err != nil {
+	if b, err = jsonAppend_CanadaGeometry(append(b, `,"geometry":`...), &x.Geometry, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CanadaFeature (see [json.WireUnmarshaler]).
-func (x *CanadaFeature) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCanadaFeatureType); !ok {
+// jsonRead_CanadaFeature reads x as Unmarshal reads a CanadaFeature.
+func jsonRead_CanadaFeature(r *wire.Reader, x *CanadaFeature) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CanadaFeature); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCanadaFeatureNames); ok; i, name, ok = r.NextMemberIn(jsonCanadaFeatureNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CanadaFeature); ok; i, name, ok = r.NextMemberIn(jsonNames_CanadaFeature, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Type, jsonCanadaFeatureType, "type")
+			err = jsonimpl.ReadString(r, &x.Type, jsonType_CanadaFeature, "type")
 		case 1:
-			err = jsonFieldMapStringString.Read(r, &x.Properties, jsonCanadaFeatureType, "properties")
+			err = jsonField_map_string_string.Read(r, &x.Properties, jsonType_CanadaFeature, "properties")
 		case 2:
-			err = json.ReadField(r, &x.Geometry, jsonCanadaFeatureType, "geometry")
+			err = jsonimpl.ReadStruct(r, &x.Geometry, jsonType_CanadaFeature, "geometry", jsonRead_CanadaGeometry)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -446,73 +425,45 @@ func (x *CanadaFeature) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CanadaGeometry below were written for these fields: jsonCanadaGeometryFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCanadaGeometryFields[X ~struct {
+// jsonFields_CanadaGeometry stops compiling when the fields of CanadaGeometry change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CanadaGeometry[X ~struct {
 	Type        string         `json:"type"`
 	Coordinates [][][2]float64 `json:"coordinates"`
 }]() {
 }
 
-var _ = jsonCanadaGeometryFields[CanadaGeometry]
+var _ = jsonFields_CanadaGeometry[CanadaGeometry]
 
 var (
-	jsonCanadaGeometryNames = wire.NewNames("type", "coordinates")
-	jsonCanadaGeometryType  = reflect.TypeFor[CanadaGeometry]()
+	jsonNames_CanadaGeometry = wire.NewNames("type", "coordinates")
+	jsonType_CanadaGeometry  = reflect.TypeFor[CanadaGeometry]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CanadaGeometry (see [json.WireMarshaler]).
-func (x *CanadaGeometry) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CanadaGeometry, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CanadaGeometry) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CanadaGeometry (see [json.Marshaler]).
-func (x *CanadaGeometry) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CanadaGeometry) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CanadaGeometry, in the encoding s.
-func (x *CanadaGeometry) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CanadaGeometry appends x to b as Marshal writes a CanadaGeometry, in the encoding w belongs to.
+func jsonAppend_CanadaGeometry(b []byte, x *CanadaGeometry, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
-	if b, err = jsonFieldSliceSlice2Float64.Append(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
+	if b, err = jsonField_slice_slice_2_float64.Append(append(b, `,"coordinates":`...), &x.Coordinates, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CanadaGeometry (see [json.WireUnmarshaler]).
-func (x *CanadaGeometry) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCanadaGeometryType); !ok {
+// jsonRead_CanadaGeometry reads x as Unmarshal reads a CanadaGeometry.
+func jsonRead_CanadaGeometry(r *wire.Reader, x *CanadaGeometry) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CanadaGeometry); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCanadaGeometryNames); ok; i, name, ok = r.NextMemberIn(jsonCanadaGeometryNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CanadaGeometry); ok; i, name, ok = r.NextMemberIn(jsonNames_CanadaGeometry, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Type, jsonCanadaGeometryType, "type")
+			err = jsonimpl.ReadString(r, &x.Type, jsonType_CanadaGeometry, "type")
 		case 1:
-			err = jsonFieldSliceSlice2Float64.Read(r, &x.Coordinates, jsonCanadaGeometryType, "coordinates")
+			err = jsonField_slice_slice_2_float64.Read(r, &x.Coordinates, jsonType_CanadaGeometry, "coordinates")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -521,9 +472,9 @@ func (x *CanadaGeometry) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMCatalog below were written for these fields: jsonCITMCatalogFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMCatalogFields[X ~struct {
+// jsonFields_CITMCatalog stops compiling when the fields of CITMCatalog change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMCatalog[X ~struct {
 	AreaNames                map[string]string    `json:"areaNames"`
 	AudienceSubCategoryNames map[string]string    `json:"audienceSubCategoryNames"`
 	BlockNames               map[string]string    `json:"blockNames"`
@@ -538,61 +489,33 @@ func jsonCITMCatalogFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCITMCatalogFields[CITMCatalog]
+var _ = jsonFields_CITMCatalog[CITMCatalog]
 
 var (
-	jsonCITMCatalogNames = wire.NewNames("areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames")
-	jsonCITMCatalogType  = reflect.TypeFor[CITMCatalog]()
+	jsonNames_CITMCatalog = wire.NewNames("areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames")
+	jsonType_CITMCatalog  = reflect.TypeFor[CITMCatalog]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMCatalog (see [json.WireMarshaler]).
-func (x *CITMCatalog) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMCatalog, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMCatalog) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMCatalog (see [json.Marshaler]).
-func (x *CITMCatalog) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMCatalog) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMCatalog, in the encoding s.
-func (x *CITMCatalog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMCatalog appends x to b as Marshal writes a CITMCatalog, in the encoding w belongs to.
+func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = jsonFieldMapStringString.Append(append(b, `{"areaNames":`...), &x.AreaNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `{"areaNames":`...), &x.AreaNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"audienceSubCategoryNames":`...), &x.AudienceSubCategoryNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"audienceSubCategoryNames":`...), &x.AudienceSubCategoryNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"blockNames":`...), &x.BlockNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"blockNames":`...), &x.BlockNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringCITMEvent.Append(append(b, `,"events":`...), &x.Events, s); err != nil {
+	if b, err = jsonField_map_string_CITMEvent.Append(append(b, `,"events":`...), &x.Events, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"performances":`...)
 	if x.Performances == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Performances); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Performances); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -600,71 +523,71 @@ func (x *CITMCatalog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Performances[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_CITMPerformance(b, &x.Performances[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Performances)
+		jsonimpl.LeaveSlice(w, x.Performances)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"seatCategoryNames":`...), &x.SeatCategoryNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"seatCategoryNames":`...), &x.SeatCategoryNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"subTopicNames":`...), &x.SubTopicNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"subTopicNames":`...), &x.SubTopicNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"subjectNames":`...), &x.SubjectNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"subjectNames":`...), &x.SubjectNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"topicNames":`...), &x.TopicNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"topicNames":`...), &x.TopicNames, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringSliceInt64.Append(append(b, `,"topicSubTopics":`...), &x.TopicSubTopics, s); err != nil {
+	if b, err = jsonField_map_string_slice_int64.Append(append(b, `,"topicSubTopics":`...), &x.TopicSubTopics, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"venueNames":`...), &x.VenueNames, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"venueNames":`...), &x.VenueNames, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMCatalog (see [json.WireUnmarshaler]).
-func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMCatalogType); !ok {
+// jsonRead_CITMCatalog reads x as Unmarshal reads a CITMCatalog.
+func jsonRead_CITMCatalog(r *wire.Reader, x *CITMCatalog) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMCatalog); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMCatalogNames); ok; i, name, ok = r.NextMemberIn(jsonCITMCatalogNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMCatalog); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMCatalog, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = jsonFieldMapStringString.Read(r, &x.AreaNames, jsonCITMCatalogType, "areaNames")
+			err = jsonField_map_string_string.Read(r, &x.AreaNames, jsonType_CITMCatalog, "areaNames")
 		case 1:
-			err = jsonFieldMapStringString.Read(r, &x.AudienceSubCategoryNames, jsonCITMCatalogType, "audienceSubCategoryNames")
+			err = jsonField_map_string_string.Read(r, &x.AudienceSubCategoryNames, jsonType_CITMCatalog, "audienceSubCategoryNames")
 		case 2:
-			err = jsonFieldMapStringString.Read(r, &x.BlockNames, jsonCITMCatalogType, "blockNames")
+			err = jsonField_map_string_string.Read(r, &x.BlockNames, jsonType_CITMCatalog, "blockNames")
 		case 3:
-			err = jsonFieldMapStringCITMEvent.Read(r, &x.Events, jsonCITMCatalogType, "events")
+			err = jsonField_map_string_CITMEvent.Read(r, &x.Events, jsonType_CITMCatalog, "events")
 		case 4:
-			err = json.ReadSlice(r, &x.Performances, jsonCITMCatalogType, "performances", &jsonCITMCatalogHints[0], func(r *wire.Reader, e *CITMPerformance) error {
-				return json.ReadField(r, e, jsonCITMCatalogType, "performances")
+			err = jsonimpl.ReadSlice(r, &x.Performances, jsonType_CITMCatalog, "performances", &jsonHints_CITMCatalog[0], func(r *wire.Reader, e *CITMPerformance) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_CITMCatalog, "performances", jsonRead_CITMPerformance)
 			})
 		case 5:
-			err = jsonFieldMapStringString.Read(r, &x.SeatCategoryNames, jsonCITMCatalogType, "seatCategoryNames")
+			err = jsonField_map_string_string.Read(r, &x.SeatCategoryNames, jsonType_CITMCatalog, "seatCategoryNames")
 		case 6:
-			err = jsonFieldMapStringString.Read(r, &x.SubTopicNames, jsonCITMCatalogType, "subTopicNames")
+			err = jsonField_map_string_string.Read(r, &x.SubTopicNames, jsonType_CITMCatalog, "subTopicNames")
 		case 7:
-			err = jsonFieldMapStringString.Read(r, &x.SubjectNames, jsonCITMCatalogType, "subjectNames")
+			err = jsonField_map_string_string.Read(r, &x.SubjectNames, jsonType_CITMCatalog, "subjectNames")
 		case 8:
-			err = jsonFieldMapStringString.Read(r, &x.TopicNames, jsonCITMCatalogType, "topicNames")
+			err = jsonField_map_string_string.Read(r, &x.TopicNames, jsonType_CITMCatalog, "topicNames")
 		case 9:
-			err = jsonFieldMapStringSliceInt64.Read(r, &x.TopicSubTopics, jsonCITMCatalogType, "topicSubTopics")
+			err = jsonField_map_string_slice_int64.Read(r, &x.TopicSubTopics, jsonType_CITMCatalog, "topicSubTopics")
 		case 10:
-			err = jsonFieldMapStringString.Read(r, &x.VenueNames, jsonCITMCatalogType, "venueNames")
+			err = jsonField_map_string_string.Read(r, &x.VenueNames, jsonType_CITMCatalog, "venueNames")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -673,12 +596,12 @@ func (x *CITMCatalog) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonCITMCatalogHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonCITMCatalogHints [1]json.SliceHint
+// jsonHints_CITMCatalog size the slices jsonRead_CITMCatalog reads with ReadSlice.
+var jsonHints_CITMCatalog [1]jsonimpl.SliceHint
 
-// The methods of CITMEvent below were written for these fields: jsonCITMEventFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMEventFields[X ~struct {
+// jsonFields_CITMEvent stops compiling when the fields of CITMEvent change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMEvent[X ~struct {
 	Description *string `json:"description"`
 	ID          int64   `json:"id"`
 	Logo        *string `json:"logo"`
@@ -690,71 +613,43 @@ func jsonCITMEventFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCITMEventFields[CITMEvent]
+var _ = jsonFields_CITMEvent[CITMEvent]
 
 var (
-	jsonCITMEventNames = wire.NewNames("description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds")
-	jsonCITMEventType  = reflect.TypeFor[CITMEvent]()
+	jsonNames_CITMEvent = wire.NewNames("description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds")
+	jsonType_CITMEvent  = reflect.TypeFor[CITMEvent]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMEvent (see [json.WireMarshaler]).
-func (x *CITMEvent) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMEvent, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMEvent) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMEvent (see [json.Marshaler]).
-func (x *CITMEvent) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMEvent) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMEvent, in the encoding s.
-func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMEvent appends x to b as Marshal writes a CITMEvent, in the encoding w belongs to.
+func jsonAppend_CITMEvent(b []byte, x *CITMEvent, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"description":`...)
 	if x.Description == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Description); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Description); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Description, s.EscapeHTML())
-		json.LeavePointer(s, x.Description)
+		b = wire.AppendString(b, *x.Description, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Description)
 	}
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = append(b, `,"logo":`...)
 	if x.Logo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Logo); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Logo); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Logo, s.EscapeHTML())
-		json.LeavePointer(s, x.Logo)
+		b = wire.AppendString(b, *x.Logo, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Logo)
 	}
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
 	b = append(b, `,"subTopicIds":`...)
 	if x.SubTopicIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.SubTopicIDs); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.SubTopicIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -764,34 +659,34 @@ func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.SubTopicIDs[i])
 		}
-		json.LeaveSlice(s, x.SubTopicIDs)
+		jsonimpl.LeaveSlice(w, x.SubTopicIDs)
 		b = append(b, ']')
 	}
 	b = append(b, `,"subjectCode":`...)
 	if x.SubjectCode == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.SubjectCode); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.SubjectCode); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.SubjectCode, s.EscapeHTML())
-		json.LeavePointer(s, x.SubjectCode)
+		b = wire.AppendString(b, *x.SubjectCode, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.SubjectCode)
 	}
 	b = append(b, `,"subtitle":`...)
 	if x.Subtitle == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Subtitle); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Subtitle); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Subtitle, s.EscapeHTML())
-		json.LeavePointer(s, x.Subtitle)
+		b = wire.AppendString(b, *x.Subtitle, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Subtitle)
 	}
 	b = append(b, `,"topicIds":`...)
 	if x.TopicIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.TopicIDs); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.TopicIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -801,18 +696,18 @@ func (x *CITMEvent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.TopicIDs[i])
 		}
-		json.LeaveSlice(s, x.TopicIDs)
+		jsonimpl.LeaveSlice(w, x.TopicIDs)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMEvent (see [json.WireUnmarshaler]).
-func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMEventType); !ok {
+// jsonRead_CITMEvent reads x as Unmarshal reads a CITMEvent.
+func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMEvent); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMEventNames); ok; i, name, ok = r.NextMemberIn(jsonCITMEventNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMEvent); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMEvent, i+1) {
 		var err error
 		switch i {
 		case 0:
@@ -823,10 +718,10 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Description == nil {
 					x.Description = new(string)
 				}
-				err = json.ReadString(r, x.Description, jsonCITMEventType, "description")
+				err = jsonimpl.ReadString(r, x.Description, jsonType_CITMEvent, "description")
 			}
 		case 1:
-			err = json.ReadInt(r, &x.ID, jsonCITMEventType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_CITMEvent, "id")
 		case 2:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -835,10 +730,10 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Logo == nil {
 					x.Logo = new(string)
 				}
-				err = json.ReadString(r, x.Logo, jsonCITMEventType, "logo")
+				err = jsonimpl.ReadString(r, x.Logo, jsonType_CITMEvent, "logo")
 			}
 		case 3:
-			err = json.ReadString(r, &x.Name, jsonCITMEventType, "name")
+			err = jsonimpl.ReadString(r, &x.Name, jsonType_CITMEvent, "name")
 		case 4:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -847,7 +742,7 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonCITMEventType, "subTopicIds")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMEvent, "subTopicIds")
 					n++
 					if err != nil {
 						break
@@ -865,7 +760,7 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.SubTopicIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.SubTopicIDs, jsonCITMEventType, "subTopicIds")
+				err = json.UnmarshalWire(r, &x.SubTopicIDs, jsonType_CITMEvent, "subTopicIds")
 			}
 		case 5:
 			if r.PeekKind() == wire.Null {
@@ -875,7 +770,7 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.SubjectCode == nil {
 					x.SubjectCode = new(string)
 				}
-				err = json.ReadString(r, x.SubjectCode, jsonCITMEventType, "subjectCode")
+				err = jsonimpl.ReadString(r, x.SubjectCode, jsonType_CITMEvent, "subjectCode")
 			}
 		case 6:
 			if r.PeekKind() == wire.Null {
@@ -885,7 +780,7 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Subtitle == nil {
 					x.Subtitle = new(string)
 				}
-				err = json.ReadString(r, x.Subtitle, jsonCITMEventType, "subtitle")
+				err = jsonimpl.ReadString(r, x.Subtitle, jsonType_CITMEvent, "subtitle")
 			}
 		case 7:
 			switch r.PeekKind() {
@@ -895,7 +790,7 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonCITMEventType, "topicIds")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMEvent, "topicIds")
 					n++
 					if err != nil {
 						break
@@ -913,10 +808,10 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.TopicIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.TopicIDs, jsonCITMEventType, "topicIds")
+				err = json.UnmarshalWire(r, &x.TopicIDs, jsonType_CITMEvent, "topicIds")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -925,9 +820,9 @@ func (x *CITMEvent) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMPerformance below were written for these fields: jsonCITMPerformanceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMPerformanceFields[X ~struct {
+// jsonFields_CITMPerformance stops compiling when the fields of CITMPerformance change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMPerformance[X ~struct {
 	EventID        int64              `json:"eventId"`
 	ID             int64              `json:"id"`
 	Logo           *string            `json:"logo"`
@@ -940,43 +835,15 @@ func jsonCITMPerformanceFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCITMPerformanceFields[CITMPerformance]
+var _ = jsonFields_CITMPerformance[CITMPerformance]
 
 var (
-	jsonCITMPerformanceNames = wire.NewNames("eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode")
-	jsonCITMPerformanceType  = reflect.TypeFor[CITMPerformance]()
+	jsonNames_CITMPerformance = wire.NewNames("eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode")
+	jsonType_CITMPerformance  = reflect.TypeFor[CITMPerformance]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMPerformance (see [json.WireMarshaler]).
-func (x *CITMPerformance) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMPerformance, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMPerformance) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMPerformance (see [json.Marshaler]).
-func (x *CITMPerformance) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMPerformance) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMPerformance, in the encoding s.
-func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMPerformance appends x to b as Marshal writes a CITMPerformance, in the encoding w belongs to.
+func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"eventId":`...), x.EventID)
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
@@ -984,27 +851,27 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	if x.Logo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Logo); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Logo); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Logo, s.EscapeHTML())
-		json.LeavePointer(s, x.Logo)
+		b = wire.AppendString(b, *x.Logo, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Logo)
 	}
 	b = append(b, `,"name":`...)
 	if x.Name == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Name); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Name); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Name, s.EscapeHTML())
-		json.LeavePointer(s, x.Name)
+		b = wire.AppendString(b, *x.Name, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Name)
 	}
 	b = append(b, `,"prices":`...)
 	if x.Prices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Prices); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Prices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1012,11 +879,11 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Prices[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_CITMPrice(b, &x.Prices[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Prices)
+		jsonimpl.LeaveSlice(w, x.Prices)
 		if err != nil {
 			return b, err
 		}
@@ -1026,7 +893,7 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	if x.SeatCategories == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.SeatCategories); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.SeatCategories); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1034,11 +901,11 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.SeatCategories[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_CITMSeatCategory(b, &x.SeatCategories[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.SeatCategories)
+		jsonimpl.LeaveSlice(w, x.SeatCategories)
 		if err != nil {
 			return b, err
 		}
@@ -1048,29 +915,29 @@ func (x *CITMPerformance) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	if x.SeatMapImage == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.SeatMapImage); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.SeatMapImage); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.SeatMapImage, s.EscapeHTML())
-		json.LeavePointer(s, x.SeatMapImage)
+		b = wire.AppendString(b, *x.SeatMapImage, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.SeatMapImage)
 	}
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
-	b = wire.AppendString(append(b, `,"venueCode":`...), x.VenueCode, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"venueCode":`...), x.VenueCode, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMPerformance (see [json.WireUnmarshaler]).
-func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMPerformanceType); !ok {
+// jsonRead_CITMPerformance reads x as Unmarshal reads a CITMPerformance.
+func jsonRead_CITMPerformance(r *wire.Reader, x *CITMPerformance) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMPerformance); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMPerformanceNames); ok; i, name, ok = r.NextMemberIn(jsonCITMPerformanceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMPerformance); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMPerformance, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.EventID, jsonCITMPerformanceType, "eventId")
+			err = jsonimpl.ReadInt(r, &x.EventID, jsonType_CITMPerformance, "eventId")
 		case 1:
-			err = json.ReadInt(r, &x.ID, jsonCITMPerformanceType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_CITMPerformance, "id")
 		case 2:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -1079,7 +946,7 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Logo == nil {
 					x.Logo = new(string)
 				}
-				err = json.ReadString(r, x.Logo, jsonCITMPerformanceType, "logo")
+				err = jsonimpl.ReadString(r, x.Logo, jsonType_CITMPerformance, "logo")
 			}
 		case 3:
 			if r.PeekKind() == wire.Null {
@@ -1089,15 +956,15 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Name == nil {
 					x.Name = new(string)
 				}
-				err = json.ReadString(r, x.Name, jsonCITMPerformanceType, "name")
+				err = jsonimpl.ReadString(r, x.Name, jsonType_CITMPerformance, "name")
 			}
 		case 4:
-			err = json.ReadSlice(r, &x.Prices, jsonCITMPerformanceType, "prices", &jsonCITMPerformanceHints[0], func(r *wire.Reader, e *CITMPrice) error {
-				return json.ReadField(r, e, jsonCITMPerformanceType, "prices")
+			err = jsonimpl.ReadSlice(r, &x.Prices, jsonType_CITMPerformance, "prices", &jsonHints_CITMPerformance[0], func(r *wire.Reader, e *CITMPrice) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_CITMPerformance, "prices", jsonRead_CITMPrice)
 			})
 		case 5:
-			err = json.ReadSlice(r, &x.SeatCategories, jsonCITMPerformanceType, "seatCategories", &jsonCITMPerformanceHints[1], func(r *wire.Reader, e *CITMSeatCategory) error {
-				return json.ReadField(r, e, jsonCITMPerformanceType, "seatCategories")
+			err = jsonimpl.ReadSlice(r, &x.SeatCategories, jsonType_CITMPerformance, "seatCategories", &jsonHints_CITMPerformance[1], func(r *wire.Reader, e *CITMSeatCategory) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_CITMPerformance, "seatCategories", jsonRead_CITMSeatCategory)
 			})
 		case 6:
 			if r.PeekKind() == wire.Null {
@@ -1107,14 +974,14 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.SeatMapImage == nil {
 					x.SeatMapImage = new(string)
 				}
-				err = json.ReadString(r, x.SeatMapImage, jsonCITMPerformanceType, "seatMapImage")
+				err = jsonimpl.ReadString(r, x.SeatMapImage, jsonType_CITMPerformance, "seatMapImage")
 			}
 		case 7:
-			err = json.ReadInt(r, &x.Start, jsonCITMPerformanceType, "start")
+			err = jsonimpl.ReadInt(r, &x.Start, jsonType_CITMPerformance, "start")
 		case 8:
-			err = json.ReadString(r, &x.VenueCode, jsonCITMPerformanceType, "venueCode")
+			err = jsonimpl.ReadString(r, &x.VenueCode, jsonType_CITMPerformance, "venueCode")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1123,77 +990,49 @@ func (x *CITMPerformance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonCITMPerformanceHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonCITMPerformanceHints [2]json.SliceHint
+// jsonHints_CITMPerformance size the slices jsonRead_CITMPerformance reads with ReadSlice.
+var jsonHints_CITMPerformance [2]jsonimpl.SliceHint
 
-// The methods of CITMPrice below were written for these fields: jsonCITMPriceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMPriceFields[X ~struct {
+// jsonFields_CITMPrice stops compiling when the fields of CITMPrice change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMPrice[X ~struct {
 	Amount                int64 `json:"amount"`
 	AudienceSubCategoryID int64 `json:"audienceSubCategoryId"`
 	SeatCategoryID        int64 `json:"seatCategoryId"`
 }]() {
 }
 
-var _ = jsonCITMPriceFields[CITMPrice]
+var _ = jsonFields_CITMPrice[CITMPrice]
 
 var (
-	jsonCITMPriceNames = wire.NewNames("amount", "audienceSubCategoryId", "seatCategoryId")
-	jsonCITMPriceType  = reflect.TypeFor[CITMPrice]()
+	jsonNames_CITMPrice = wire.NewNames("amount", "audienceSubCategoryId", "seatCategoryId")
+	jsonType_CITMPrice  = reflect.TypeFor[CITMPrice]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMPrice (see [json.WireMarshaler]).
-func (x *CITMPrice) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMPrice, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMPrice) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMPrice (see [json.Marshaler]).
-func (x *CITMPrice) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMPrice) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMPrice, in the encoding s.
-func (x *CITMPrice) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMPrice appends x to b as Marshal writes a CITMPrice, in the encoding w belongs to.
+func jsonAppend_CITMPrice(b []byte, x *CITMPrice, w *wire.Writer) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"amount":`...), x.Amount)
 	b = wire.AppendInt(append(b, `,"audienceSubCategoryId":`...), x.AudienceSubCategoryID)
 	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMPrice (see [json.WireUnmarshaler]).
-func (x *CITMPrice) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMPriceType); !ok {
+// jsonRead_CITMPrice reads x as Unmarshal reads a CITMPrice.
+func jsonRead_CITMPrice(r *wire.Reader, x *CITMPrice) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMPrice); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMPriceNames); ok; i, name, ok = r.NextMemberIn(jsonCITMPriceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMPrice); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMPrice, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Amount, jsonCITMPriceType, "amount")
+			err = jsonimpl.ReadInt(r, &x.Amount, jsonType_CITMPrice, "amount")
 		case 1:
-			err = json.ReadInt(r, &x.AudienceSubCategoryID, jsonCITMPriceType, "audienceSubCategoryId")
+			err = jsonimpl.ReadInt(r, &x.AudienceSubCategoryID, jsonType_CITMPrice, "audienceSubCategoryId")
 		case 2:
-			err = json.ReadInt(r, &x.SeatCategoryID, jsonCITMPriceType, "seatCategoryId")
+			err = jsonimpl.ReadInt(r, &x.SeatCategoryID, jsonType_CITMPrice, "seatCategoryId")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1202,57 +1041,29 @@ func (x *CITMPrice) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CITMSeatCategory below were written for these fields: jsonCITMSeatCategoryFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMSeatCategoryFields[X ~struct {
+// jsonFields_CITMSeatCategory stops compiling when the fields of CITMSeatCategory change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMSeatCategory[X ~struct {
 	Areas          []CITMArea `json:"areas"`
 	SeatCategoryID int64      `json:"seatCategoryId"`
 }]() {
 }
 
-var _ = jsonCITMSeatCategoryFields[CITMSeatCategory]
+var _ = jsonFields_CITMSeatCategory[CITMSeatCategory]
 
 var (
-	jsonCITMSeatCategoryNames = wire.NewNames("areas", "seatCategoryId")
-	jsonCITMSeatCategoryType  = reflect.TypeFor[CITMSeatCategory]()
+	jsonNames_CITMSeatCategory = wire.NewNames("areas", "seatCategoryId")
+	jsonType_CITMSeatCategory  = reflect.TypeFor[CITMSeatCategory]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMSeatCategory (see [json.WireMarshaler]).
-func (x *CITMSeatCategory) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMSeatCategory, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMSeatCategory) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMSeatCategory (see [json.Marshaler]).
-func (x *CITMSeatCategory) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMSeatCategory) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMSeatCategory, in the encoding s.
-func (x *CITMSeatCategory) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMSeatCategory appends x to b as Marshal writes a CITMSeatCategory, in the encoding w belongs to.
+func jsonAppend_CITMSeatCategory(b []byte, x *CITMSeatCategory, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"areas":`...)
 	if x.Areas == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Areas); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Areas); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1260,11 +1071,11 @@ func (x *CITMSeatCategory) appendJSON(b []byte, s *json.Encoding) ([]byte, error
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Areas[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_CITMArea(b, &x.Areas[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Areas)
+		jsonimpl.LeaveSlice(w, x.Areas)
 		if err != nil {
 			return b, err
 		}
@@ -1274,22 +1085,22 @@ func (x *CITMSeatCategory) appendJSON(b []byte, s *json.Encoding) ([]byte, error
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMSeatCategory (see [json.WireUnmarshaler]).
-func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMSeatCategoryType); !ok {
+// jsonRead_CITMSeatCategory reads x as Unmarshal reads a CITMSeatCategory.
+func jsonRead_CITMSeatCategory(r *wire.Reader, x *CITMSeatCategory) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMSeatCategory); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMSeatCategoryNames); ok; i, name, ok = r.NextMemberIn(jsonCITMSeatCategoryNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMSeatCategory); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMSeatCategory, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Areas, jsonCITMSeatCategoryType, "areas", &jsonCITMSeatCategoryHints[0], func(r *wire.Reader, e *CITMArea) error {
-				return json.ReadField(r, e, jsonCITMSeatCategoryType, "areas")
+			err = jsonimpl.ReadSlice(r, &x.Areas, jsonType_CITMSeatCategory, "areas", &jsonHints_CITMSeatCategory[0], func(r *wire.Reader, e *CITMArea) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_CITMSeatCategory, "areas", jsonRead_CITMArea)
 			})
 		case 1:
-			err = json.ReadInt(r, &x.SeatCategoryID, jsonCITMSeatCategoryType, "seatCategoryId")
+			err = jsonimpl.ReadInt(r, &x.SeatCategoryID, jsonType_CITMSeatCategory, "seatCategoryId")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1298,61 +1109,33 @@ func (x *CITMSeatCategory) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonCITMSeatCategoryHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonCITMSeatCategoryHints [1]json.SliceHint
+// jsonHints_CITMSeatCategory size the slices jsonRead_CITMSeatCategory reads with ReadSlice.
+var jsonHints_CITMSeatCategory [1]jsonimpl.SliceHint
 
-// The methods of CITMArea below were written for these fields: jsonCITMAreaFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCITMAreaFields[X ~struct {
+// jsonFields_CITMArea stops compiling when the fields of CITMArea change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CITMArea[X ~struct {
 	AreaID   int64   `json:"areaId"`
 	BlockIDs []int64 `json:"blockIds"`
 }]() {
 }
 
-var _ = jsonCITMAreaFields[CITMArea]
+var _ = jsonFields_CITMArea[CITMArea]
 
 var (
-	jsonCITMAreaNames = wire.NewNames("areaId", "blockIds")
-	jsonCITMAreaType  = reflect.TypeFor[CITMArea]()
+	jsonNames_CITMArea = wire.NewNames("areaId", "blockIds")
+	jsonType_CITMArea  = reflect.TypeFor[CITMArea]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CITMArea (see [json.WireMarshaler]).
-func (x *CITMArea) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CITMArea, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CITMArea) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CITMArea (see [json.Marshaler]).
-func (x *CITMArea) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CITMArea) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CITMArea, in the encoding s.
-func (x *CITMArea) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CITMArea appends x to b as Marshal writes a CITMArea, in the encoding w belongs to.
+func jsonAppend_CITMArea(b []byte, x *CITMArea, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"areaId":`...), x.AreaID)
 	b = append(b, `,"blockIds":`...)
 	if x.BlockIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.BlockIDs); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.BlockIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1362,22 +1145,22 @@ func (x *CITMArea) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.BlockIDs[i])
 		}
-		json.LeaveSlice(s, x.BlockIDs)
+		jsonimpl.LeaveSlice(w, x.BlockIDs)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CITMArea (see [json.WireUnmarshaler]).
-func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCITMAreaType); !ok {
+// jsonRead_CITMArea reads x as Unmarshal reads a CITMArea.
+func jsonRead_CITMArea(r *wire.Reader, x *CITMArea) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CITMArea); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCITMAreaNames); ok; i, name, ok = r.NextMemberIn(jsonCITMAreaNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CITMArea); ok; i, name, ok = r.NextMemberIn(jsonNames_CITMArea, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.AreaID, jsonCITMAreaType, "areaId")
+			err = jsonimpl.ReadInt(r, &x.AreaID, jsonType_CITMArea, "areaId")
 		case 1:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -1386,7 +1169,7 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonCITMAreaType, "blockIds")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMArea, "blockIds")
 					n++
 					if err != nil {
 						break
@@ -1404,10 +1187,10 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.BlockIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.BlockIDs, jsonCITMAreaType, "blockIds")
+				err = json.UnmarshalWire(r, &x.BlockIDs, jsonType_CITMArea, "blockIds")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1416,70 +1199,42 @@ func (x *CITMArea) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterStatusMetadata below were written for these fields: jsonTwitterStatusMetadataFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterStatusMetadataFields[X ~struct {
+// jsonFields_TwitterStatusMetadata stops compiling when the fields of TwitterStatusMetadata change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterStatusMetadata[X ~struct {
 	ResultType      string `json:"result_type"`
 	IsoLanguageCode string `json:"iso_language_code"`
 }]() {
 }
 
-var _ = jsonTwitterStatusMetadataFields[TwitterStatusMetadata]
+var _ = jsonFields_TwitterStatusMetadata[TwitterStatusMetadata]
 
 var (
-	jsonTwitterStatusMetadataNames = wire.NewNames("result_type", "iso_language_code")
-	jsonTwitterStatusMetadataType  = reflect.TypeFor[TwitterStatusMetadata]()
+	jsonNames_TwitterStatusMetadata = wire.NewNames("result_type", "iso_language_code")
+	jsonType_TwitterStatusMetadata  = reflect.TypeFor[TwitterStatusMetadata]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterStatusMetadata (see [json.WireMarshaler]).
-func (x *TwitterStatusMetadata) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterStatusMetadata, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterStatusMetadata) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterStatusMetadata (see [json.Marshaler]).
-func (x *TwitterStatusMetadata) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterStatusMetadata) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterStatusMetadata, in the encoding s.
-func (x *TwitterStatusMetadata) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"result_type":`...), x.ResultType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"iso_language_code":`...), x.IsoLanguageCode, s.EscapeHTML())
+// jsonAppend_TwitterStatusMetadata appends x to b as Marshal writes a TwitterStatusMetadata, in the encoding w belongs to.
+func jsonAppend_TwitterStatusMetadata(b []byte, x *TwitterStatusMetadata, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"result_type":`...), x.ResultType, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"iso_language_code":`...), x.IsoLanguageCode, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterStatusMetadata (see [json.WireUnmarshaler]).
-func (x *TwitterStatusMetadata) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterStatusMetadataType); !ok {
+// jsonRead_TwitterStatusMetadata reads x as Unmarshal reads a TwitterStatusMetadata.
+func jsonRead_TwitterStatusMetadata(r *wire.Reader, x *TwitterStatusMetadata) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterStatusMetadata); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterStatusMetadataNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterStatusMetadataNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterStatusMetadata); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterStatusMetadata, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ResultType, jsonTwitterStatusMetadataType, "result_type")
+			err = jsonimpl.ReadString(r, &x.ResultType, jsonType_TwitterStatusMetadata, "result_type")
 		case 1:
-			err = json.ReadString(r, &x.IsoLanguageCode, jsonTwitterStatusMetadataType, "iso_language_code")
+			err = jsonimpl.ReadString(r, &x.IsoLanguageCode, jsonType_TwitterStatusMetadata, "iso_language_code")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1488,9 +1243,9 @@ func (x *TwitterStatusMetadata) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterURL below were written for these fields: jsonTwitterURLFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterURLFields[X ~struct {
+// jsonFields_TwitterURL stops compiling when the fields of TwitterURL change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterURL[X ~struct {
 	URL         string  `json:"url"`
 	ExpandedURL string  `json:"expanded_url"`
 	DisplayURL  string  `json:"display_url"`
@@ -1498,52 +1253,24 @@ func jsonTwitterURLFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterURLFields[TwitterURL]
+var _ = jsonFields_TwitterURL[TwitterURL]
 
 var (
-	jsonTwitterURLNames = wire.NewNames("url", "expanded_url", "display_url", "indices")
-	jsonTwitterURLType  = reflect.TypeFor[TwitterURL]()
+	jsonNames_TwitterURL = wire.NewNames("url", "expanded_url", "display_url", "indices")
+	jsonType_TwitterURL  = reflect.TypeFor[TwitterURL]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterURL (see [json.WireMarshaler]).
-func (x *TwitterURL) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterURL, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterURL) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterURL (see [json.Marshaler]).
-func (x *TwitterURL) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterURL) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterURL, in the encoding s.
-func (x *TwitterURL) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterURL appends x to b as Marshal writes a TwitterURL, in the encoding w belongs to.
+func jsonAppend_TwitterURL(b []byte, x *TwitterURL, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, w.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1553,26 +1280,26 @@ func (x *TwitterURL) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		json.LeaveSlice(s, x.Indices)
+		jsonimpl.LeaveSlice(w, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterURL (see [json.WireUnmarshaler]).
-func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterURLType); !ok {
+// jsonRead_TwitterURL reads x as Unmarshal reads a TwitterURL.
+func jsonRead_TwitterURL(r *wire.Reader, x *TwitterURL) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterURL); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterURLNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterURLNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterURL); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterURL, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.URL, jsonTwitterURLType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_TwitterURL, "url")
 		case 1:
-			err = json.ReadString(r, &x.ExpandedURL, jsonTwitterURLType, "expanded_url")
+			err = jsonimpl.ReadString(r, &x.ExpandedURL, jsonType_TwitterURL, "expanded_url")
 		case 2:
-			err = json.ReadString(r, &x.DisplayURL, jsonTwitterURLType, "display_url")
+			err = jsonimpl.ReadString(r, &x.DisplayURL, jsonType_TwitterURL, "display_url")
 		case 3:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -1581,7 +1308,7 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonTwitterURLType, "indices")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterURL, "indices")
 					n++
 					if err != nil {
 						break
@@ -1599,10 +1326,10 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterURLType, "indices")
+				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterURL, "indices")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1611,56 +1338,28 @@ func (x *TwitterURL) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterURLEntities below were written for these fields: jsonTwitterURLEntitiesFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterURLEntitiesFields[X ~struct {
+// jsonFields_TwitterURLEntities stops compiling when the fields of TwitterURLEntities change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterURLEntities[X ~struct {
 	Urls []TwitterURL `json:"urls"`
 }]() {
 }
 
-var _ = jsonTwitterURLEntitiesFields[TwitterURLEntities]
+var _ = jsonFields_TwitterURLEntities[TwitterURLEntities]
 
 var (
-	jsonTwitterURLEntitiesNames = wire.NewNames("urls")
-	jsonTwitterURLEntitiesType  = reflect.TypeFor[TwitterURLEntities]()
+	jsonNames_TwitterURLEntities = wire.NewNames("urls")
+	jsonType_TwitterURLEntities  = reflect.TypeFor[TwitterURLEntities]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterURLEntities (see [json.WireMarshaler]).
-func (x *TwitterURLEntities) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterURLEntities, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterURLEntities) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterURLEntities (see [json.Marshaler]).
-func (x *TwitterURLEntities) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterURLEntities) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterURLEntities, in the encoding s.
-func (x *TwitterURLEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterURLEntities appends x to b as Marshal writes a TwitterURLEntities, in the encoding w belongs to.
+func jsonAppend_TwitterURLEntities(b []byte, x *TwitterURLEntities, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"urls":`...)
 	if x.Urls == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Urls); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Urls); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1668,11 +1367,11 @@ func (x *TwitterURLEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, err
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Urls[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Urls)
+		jsonimpl.LeaveSlice(w, x.Urls)
 		if err != nil {
 			return b, err
 		}
@@ -1681,20 +1380,20 @@ func (x *TwitterURLEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, err
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterURLEntities (see [json.WireUnmarshaler]).
-func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterURLEntitiesType); !ok {
+// jsonRead_TwitterURLEntities reads x as Unmarshal reads a TwitterURLEntities.
+func jsonRead_TwitterURLEntities(r *wire.Reader, x *TwitterURLEntities) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterURLEntities); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterURLEntitiesNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterURLEntitiesNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterURLEntities); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterURLEntities, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Urls, jsonTwitterURLEntitiesType, "urls", &jsonTwitterURLEntitiesHints[0], func(r *wire.Reader, e *TwitterURL) error {
-				return json.ReadField(r, e, jsonTwitterURLEntitiesType, "urls")
+			err = jsonimpl.ReadSlice(r, &x.Urls, jsonType_TwitterURLEntities, "urls", &jsonHints_TwitterURLEntities[0], func(r *wire.Reader, e *TwitterURL) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterURLEntities, "urls", jsonRead_TwitterURL)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1703,78 +1402,50 @@ func (x *TwitterURLEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonTwitterURLEntitiesHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonTwitterURLEntitiesHints [1]json.SliceHint
+// jsonHints_TwitterURLEntities size the slices jsonRead_TwitterURLEntities reads with ReadSlice.
+var jsonHints_TwitterURLEntities [1]jsonimpl.SliceHint
 
-// The methods of TwitterUserEntities below were written for these fields: jsonTwitterUserEntitiesFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterUserEntitiesFields[X ~struct {
+// jsonFields_TwitterUserEntities stops compiling when the fields of TwitterUserEntities change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterUserEntities[X ~struct {
 	Description TwitterURLEntities `json:"description"`
 	URL         TwitterURLEntities `json:"url"`
 }]() {
 }
 
-var _ = jsonTwitterUserEntitiesFields[TwitterUserEntities]
+var _ = jsonFields_TwitterUserEntities[TwitterUserEntities]
 
 var (
-	jsonTwitterUserEntitiesNames = wire.NewNames("description", "url")
-	jsonTwitterUserEntitiesType  = reflect.TypeFor[TwitterUserEntities]()
+	jsonNames_TwitterUserEntities = wire.NewNames("description", "url")
+	jsonType_TwitterUserEntities  = reflect.TypeFor[TwitterUserEntities]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterUserEntities (see [json.WireMarshaler]).
-func (x *TwitterUserEntities) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterUserEntities, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterUserEntities) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterUserEntities (see [json.Marshaler]).
-func (x *TwitterUserEntities) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterUserEntities) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterUserEntities, in the encoding s.
-func (x *TwitterUserEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterUserEntities appends x to b as Marshal writes a TwitterUserEntities, in the encoding w belongs to.
+func jsonAppend_TwitterUserEntities(b []byte, x *TwitterUserEntities, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Description.appendJSON(append(b, `{"description":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterURLEntities(append(b, `{"description":`...), &x.Description, w); err != nil {
 		return b, err
 	}
-	if b, err = x.URL.appendJSON(append(b, `,"url":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterURLEntities(append(b, `,"url":`...), &x.URL, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterUserEntities (see [json.WireUnmarshaler]).
-func (x *TwitterUserEntities) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterUserEntitiesType); !ok {
+// jsonRead_TwitterUserEntities reads x as Unmarshal reads a TwitterUserEntities.
+func jsonRead_TwitterUserEntities(r *wire.Reader, x *TwitterUserEntities) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterUserEntities); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterUserEntitiesNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterUserEntitiesNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterUserEntities); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterUserEntities, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Description, jsonTwitterUserEntitiesType, "description")
+			err = jsonimpl.ReadStruct(r, &x.Description, jsonType_TwitterUserEntities, "description", jsonRead_TwitterURLEntities)
 		case 1:
-			err = json.ReadField(r, &x.URL, jsonTwitterUserEntitiesType, "url")
+			err = jsonimpl.ReadStruct(r, &x.URL, jsonType_TwitterUserEntities, "url", jsonRead_TwitterURLEntities)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1783,9 +1454,9 @@ func (x *TwitterUserEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterUser below were written for these fields: jsonTwitterUserFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterUserFields[X ~struct {
+// jsonFields_TwitterUser stops compiling when the fields of TwitterUser change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterUser[X ~struct {
 	ID                             int64               `json:"id"`
 	IDStr                          string              `json:"id_str"`
 	Name                           string              `json:"name"`
@@ -1829,107 +1500,79 @@ func jsonTwitterUserFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterUserFields[TwitterUser]
+var _ = jsonFields_TwitterUser[TwitterUser]
 
 var (
-	jsonTwitterUserNames = wire.NewNames("id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications")
-	jsonTwitterUserType  = reflect.TypeFor[TwitterUser]()
+	jsonNames_TwitterUser = wire.NewNames("id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications")
+	jsonType_TwitterUser  = reflect.TypeFor[TwitterUser]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterUser (see [json.WireMarshaler]).
-func (x *TwitterUser) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterUser, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterUser) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterUser (see [json.Marshaler]).
-func (x *TwitterUser) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterUser) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterUser, in the encoding s.
-func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterUser appends x to b as Marshal writes a TwitterUser, in the encoding w belongs to.
+func jsonAppend_TwitterUser(b []byte, x *TwitterUser, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"screen_name":`...), x.ScreenName, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"location":`...), x.Location, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"screen_name":`...), x.ScreenName, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"location":`...), x.Location, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"description":`...), x.Description, w.EscapeHTML())
 	b = append(b, `,"url":`...)
 	if x.URL == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.URL); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.URL); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.URL, s.EscapeHTML())
-		json.LeavePointer(s, x.URL)
+		b = wire.AppendString(b, *x.URL, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.URL)
 	}
-	if b, err = x.Entities.appendJSON(append(b, `,"entities":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterUserEntities(append(b, `,"entities":`...), &x.Entities, w); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"protected":`...), x.Protected)
 	b = wire.AppendInt(append(b, `,"followers_count":`...), x.FollowersCount)
 	b = wire.AppendInt(append(b, `,"friends_count":`...), x.FriendsCount)
 	b = wire.AppendInt(append(b, `,"listed_count":`...), x.ListedCount)
-	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"favourites_count":`...), x.FavouritesCount)
 	b = append(b, `,"utc_offset":`...)
 	if x.UtcOffset == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.UtcOffset); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.UtcOffset); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.UtcOffset)
-		json.LeavePointer(s, x.UtcOffset)
+		jsonimpl.LeavePointer(w, x.UtcOffset)
 	}
 	b = append(b, `,"time_zone":`...)
 	if x.TimeZone == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.TimeZone); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.TimeZone); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.TimeZone, s.EscapeHTML())
-		json.LeavePointer(s, x.TimeZone)
+		b = wire.AppendString(b, *x.TimeZone, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.TimeZone)
 	}
 	b = strconv.AppendBool(append(b, `,"geo_enabled":`...), x.GeoEnabled)
 	b = strconv.AppendBool(append(b, `,"verified":`...), x.Verified)
 	b = wire.AppendInt(append(b, `,"statuses_count":`...), x.StatusesCount)
-	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"contributors_enabled":`...), x.ContributorsEnabled)
 	b = strconv.AppendBool(append(b, `,"is_translator":`...), x.IsTranslator)
 	b = strconv.AppendBool(append(b, `,"is_translation_enabled":`...), x.IsTranslationEnabled)
-	b = wire.AppendString(append(b, `,"profile_background_color":`...), x.ProfileBackgroundColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url":`...), x.ProfileBackgroundImageURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url_https":`...), x.ProfileBackgroundImageURLHTTPS, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_color":`...), x.ProfileBackgroundColor, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_image_url":`...), x.ProfileBackgroundImageURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_image_url_https":`...), x.ProfileBackgroundImageURLHTTPS, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"profile_background_tile":`...), x.ProfileBackgroundTile)
-	b = wire.AppendString(append(b, `,"profile_image_url":`...), x.ProfileImageURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_image_url_https":`...), x.ProfileImageURLHTTPS, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_banner_url":`...), x.ProfileBannerURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_link_color":`...), x.ProfileLinkColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_border_color":`...), x.ProfileSidebarBorderColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_fill_color":`...), x.ProfileSidebarFillColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_text_color":`...), x.ProfileTextColor, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_image_url":`...), x.ProfileImageURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_image_url_https":`...), x.ProfileImageURLHTTPS, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_banner_url":`...), x.ProfileBannerURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_link_color":`...), x.ProfileLinkColor, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_sidebar_border_color":`...), x.ProfileSidebarBorderColor, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_sidebar_fill_color":`...), x.ProfileSidebarFillColor, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_text_color":`...), x.ProfileTextColor, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"profile_use_background_image":`...), x.ProfileUseBackgroundImage)
 	b = strconv.AppendBool(append(b, `,"default_profile":`...), x.DefaultProfile)
 	b = strconv.AppendBool(append(b, `,"default_profile_image":`...), x.DefaultProfileImage)
@@ -1939,26 +1582,26 @@ func (x *TwitterUser) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterUser (see [json.WireUnmarshaler]).
-func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterUserType); !ok {
+// jsonRead_TwitterUser reads x as Unmarshal reads a TwitterUser.
+func jsonRead_TwitterUser(r *wire.Reader, x *TwitterUser) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterUser); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterUserNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterUserNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterUser); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterUser, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.ID, jsonTwitterUserType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_TwitterUser, "id")
 		case 1:
-			err = json.ReadString(r, &x.IDStr, jsonTwitterUserType, "id_str")
+			err = jsonimpl.ReadString(r, &x.IDStr, jsonType_TwitterUser, "id_str")
 		case 2:
-			err = json.ReadString(r, &x.Name, jsonTwitterUserType, "name")
+			err = jsonimpl.ReadString(r, &x.Name, jsonType_TwitterUser, "name")
 		case 3:
-			err = json.ReadString(r, &x.ScreenName, jsonTwitterUserType, "screen_name")
+			err = jsonimpl.ReadString(r, &x.ScreenName, jsonType_TwitterUser, "screen_name")
 		case 4:
-			err = json.ReadString(r, &x.Location, jsonTwitterUserType, "location")
+			err = jsonimpl.ReadString(r, &x.Location, jsonType_TwitterUser, "location")
 		case 5:
-			err = json.ReadString(r, &x.Description, jsonTwitterUserType, "description")
+			err = jsonimpl.ReadString(r, &x.Description, jsonType_TwitterUser, "description")
 		case 6:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -1967,22 +1610,22 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.URL == nil {
 					x.URL = new(string)
 				}
-				err = json.ReadString(r, x.URL, jsonTwitterUserType, "url")
+				err = jsonimpl.ReadString(r, x.URL, jsonType_TwitterUser, "url")
 			}
 		case 7:
-			err = json.ReadField(r, &x.Entities, jsonTwitterUserType, "entities")
+			err = jsonimpl.ReadStruct(r, &x.Entities, jsonType_TwitterUser, "entities", jsonRead_TwitterUserEntities)
 		case 8:
-			err = json.ReadBool(r, &x.Protected, jsonTwitterUserType, "protected")
+			err = jsonimpl.ReadBool(r, &x.Protected, jsonType_TwitterUser, "protected")
 		case 9:
-			err = json.ReadInt(r, &x.FollowersCount, jsonTwitterUserType, "followers_count")
+			err = jsonimpl.ReadInt(r, &x.FollowersCount, jsonType_TwitterUser, "followers_count")
 		case 10:
-			err = json.ReadInt(r, &x.FriendsCount, jsonTwitterUserType, "friends_count")
+			err = jsonimpl.ReadInt(r, &x.FriendsCount, jsonType_TwitterUser, "friends_count")
 		case 11:
-			err = json.ReadInt(r, &x.ListedCount, jsonTwitterUserType, "listed_count")
+			err = jsonimpl.ReadInt(r, &x.ListedCount, jsonType_TwitterUser, "listed_count")
 		case 12:
-			err = json.ReadString(r, &x.CreatedAt, jsonTwitterUserType, "created_at")
+			err = jsonimpl.ReadString(r, &x.CreatedAt, jsonType_TwitterUser, "created_at")
 		case 13:
-			err = json.ReadInt(r, &x.FavouritesCount, jsonTwitterUserType, "favourites_count")
+			err = jsonimpl.ReadInt(r, &x.FavouritesCount, jsonType_TwitterUser, "favourites_count")
 		case 14:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -1991,7 +1634,7 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.UtcOffset == nil {
 					x.UtcOffset = new(int64)
 				}
-				err = json.ReadInt(r, x.UtcOffset, jsonTwitterUserType, "utc_offset")
+				err = jsonimpl.ReadInt(r, x.UtcOffset, jsonType_TwitterUser, "utc_offset")
 			}
 		case 15:
 			if r.PeekKind() == wire.Null {
@@ -2001,58 +1644,58 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.TimeZone == nil {
 					x.TimeZone = new(string)
 				}
-				err = json.ReadString(r, x.TimeZone, jsonTwitterUserType, "time_zone")
+				err = jsonimpl.ReadString(r, x.TimeZone, jsonType_TwitterUser, "time_zone")
 			}
 		case 16:
-			err = json.ReadBool(r, &x.GeoEnabled, jsonTwitterUserType, "geo_enabled")
+			err = jsonimpl.ReadBool(r, &x.GeoEnabled, jsonType_TwitterUser, "geo_enabled")
 		case 17:
-			err = json.ReadBool(r, &x.Verified, jsonTwitterUserType, "verified")
+			err = jsonimpl.ReadBool(r, &x.Verified, jsonType_TwitterUser, "verified")
 		case 18:
-			err = json.ReadInt(r, &x.StatusesCount, jsonTwitterUserType, "statuses_count")
+			err = jsonimpl.ReadInt(r, &x.StatusesCount, jsonType_TwitterUser, "statuses_count")
 		case 19:
-			err = json.ReadString(r, &x.Lang, jsonTwitterUserType, "lang")
+			err = jsonimpl.ReadString(r, &x.Lang, jsonType_TwitterUser, "lang")
 		case 20:
-			err = json.ReadBool(r, &x.ContributorsEnabled, jsonTwitterUserType, "contributors_enabled")
+			err = jsonimpl.ReadBool(r, &x.ContributorsEnabled, jsonType_TwitterUser, "contributors_enabled")
 		case 21:
-			err = json.ReadBool(r, &x.IsTranslator, jsonTwitterUserType, "is_translator")
+			err = jsonimpl.ReadBool(r, &x.IsTranslator, jsonType_TwitterUser, "is_translator")
 		case 22:
-			err = json.ReadBool(r, &x.IsTranslationEnabled, jsonTwitterUserType, "is_translation_enabled")
+			err = jsonimpl.ReadBool(r, &x.IsTranslationEnabled, jsonType_TwitterUser, "is_translation_enabled")
 		case 23:
-			err = json.ReadString(r, &x.ProfileBackgroundColor, jsonTwitterUserType, "profile_background_color")
+			err = jsonimpl.ReadString(r, &x.ProfileBackgroundColor, jsonType_TwitterUser, "profile_background_color")
 		case 24:
-			err = json.ReadString(r, &x.ProfileBackgroundImageURL, jsonTwitterUserType, "profile_background_image_url")
+			err = jsonimpl.ReadString(r, &x.ProfileBackgroundImageURL, jsonType_TwitterUser, "profile_background_image_url")
 		case 25:
-			err = json.ReadString(r, &x.ProfileBackgroundImageURLHTTPS, jsonTwitterUserType, "profile_background_image_url_https")
+			err = jsonimpl.ReadString(r, &x.ProfileBackgroundImageURLHTTPS, jsonType_TwitterUser, "profile_background_image_url_https")
 		case 26:
-			err = json.ReadBool(r, &x.ProfileBackgroundTile, jsonTwitterUserType, "profile_background_tile")
+			err = jsonimpl.ReadBool(r, &x.ProfileBackgroundTile, jsonType_TwitterUser, "profile_background_tile")
 		case 27:
-			err = json.ReadString(r, &x.ProfileImageURL, jsonTwitterUserType, "profile_image_url")
+			err = jsonimpl.ReadString(r, &x.ProfileImageURL, jsonType_TwitterUser, "profile_image_url")
 		case 28:
-			err = json.ReadString(r, &x.ProfileImageURLHTTPS, jsonTwitterUserType, "profile_image_url_https")
+			err = jsonimpl.ReadString(r, &x.ProfileImageURLHTTPS, jsonType_TwitterUser, "profile_image_url_https")
 		case 29:
-			err = json.ReadString(r, &x.ProfileBannerURL, jsonTwitterUserType, "profile_banner_url")
+			err = jsonimpl.ReadString(r, &x.ProfileBannerURL, jsonType_TwitterUser, "profile_banner_url")
 		case 30:
-			err = json.ReadString(r, &x.ProfileLinkColor, jsonTwitterUserType, "profile_link_color")
+			err = jsonimpl.ReadString(r, &x.ProfileLinkColor, jsonType_TwitterUser, "profile_link_color")
 		case 31:
-			err = json.ReadString(r, &x.ProfileSidebarBorderColor, jsonTwitterUserType, "profile_sidebar_border_color")
+			err = jsonimpl.ReadString(r, &x.ProfileSidebarBorderColor, jsonType_TwitterUser, "profile_sidebar_border_color")
 		case 32:
-			err = json.ReadString(r, &x.ProfileSidebarFillColor, jsonTwitterUserType, "profile_sidebar_fill_color")
+			err = jsonimpl.ReadString(r, &x.ProfileSidebarFillColor, jsonType_TwitterUser, "profile_sidebar_fill_color")
 		case 33:
-			err = json.ReadString(r, &x.ProfileTextColor, jsonTwitterUserType, "profile_text_color")
+			err = jsonimpl.ReadString(r, &x.ProfileTextColor, jsonType_TwitterUser, "profile_text_color")
 		case 34:
-			err = json.ReadBool(r, &x.ProfileUseBackgroundImage, jsonTwitterUserType, "profile_use_background_image")
+			err = jsonimpl.ReadBool(r, &x.ProfileUseBackgroundImage, jsonType_TwitterUser, "profile_use_background_image")
 		case 35:
-			err = json.ReadBool(r, &x.DefaultProfile, jsonTwitterUserType, "default_profile")
+			err = jsonimpl.ReadBool(r, &x.DefaultProfile, jsonType_TwitterUser, "default_profile")
 		case 36:
-			err = json.ReadBool(r, &x.DefaultProfileImage, jsonTwitterUserType, "default_profile_image")
+			err = jsonimpl.ReadBool(r, &x.DefaultProfileImage, jsonType_TwitterUser, "default_profile_image")
 		case 37:
-			err = json.ReadBool(r, &x.Following, jsonTwitterUserType, "following")
+			err = jsonimpl.ReadBool(r, &x.Following, jsonType_TwitterUser, "following")
 		case 38:
-			err = json.ReadBool(r, &x.FollowRequestSent, jsonTwitterUserType, "follow_request_sent")
+			err = jsonimpl.ReadBool(r, &x.FollowRequestSent, jsonType_TwitterUser, "follow_request_sent")
 		case 39:
-			err = json.ReadBool(r, &x.Notifications, jsonTwitterUserType, "notifications")
+			err = jsonimpl.ReadBool(r, &x.Notifications, jsonType_TwitterUser, "notifications")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2061,58 +1704,30 @@ func (x *TwitterUser) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterHashtag below were written for these fields: jsonTwitterHashtagFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterHashtagFields[X ~struct {
+// jsonFields_TwitterHashtag stops compiling when the fields of TwitterHashtag change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterHashtag[X ~struct {
 	Text    string  `json:"text"`
 	Indices []int64 `json:"indices"`
 }]() {
 }
 
-var _ = jsonTwitterHashtagFields[TwitterHashtag]
+var _ = jsonFields_TwitterHashtag[TwitterHashtag]
 
 var (
-	jsonTwitterHashtagNames = wire.NewNames("text", "indices")
-	jsonTwitterHashtagType  = reflect.TypeFor[TwitterHashtag]()
+	jsonNames_TwitterHashtag = wire.NewNames("text", "indices")
+	jsonType_TwitterHashtag  = reflect.TypeFor[TwitterHashtag]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterHashtag (see [json.WireMarshaler]).
-func (x *TwitterHashtag) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterHashtag, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterHashtag) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterHashtag (see [json.Marshaler]).
-func (x *TwitterHashtag) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterHashtag) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterHashtag, in the encoding s.
-func (x *TwitterHashtag) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterHashtag appends x to b as Marshal writes a TwitterHashtag, in the encoding w belongs to.
+func jsonAppend_TwitterHashtag(b []byte, x *TwitterHashtag, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"text":`...), x.Text, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"text":`...), x.Text, w.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2122,22 +1737,22 @@ func (x *TwitterHashtag) appendJSON(b []byte, s *json.Encoding) ([]byte, error) 
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		json.LeaveSlice(s, x.Indices)
+		jsonimpl.LeaveSlice(w, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterHashtag (see [json.WireUnmarshaler]).
-func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterHashtagType); !ok {
+// jsonRead_TwitterHashtag reads x as Unmarshal reads a TwitterHashtag.
+func jsonRead_TwitterHashtag(r *wire.Reader, x *TwitterHashtag) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterHashtag); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterHashtagNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterHashtagNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterHashtag); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterHashtag, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Text, jsonTwitterHashtagType, "text")
+			err = jsonimpl.ReadString(r, &x.Text, jsonType_TwitterHashtag, "text")
 		case 1:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -2146,7 +1761,7 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonTwitterHashtagType, "indices")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterHashtag, "indices")
 					n++
 					if err != nil {
 						break
@@ -2164,10 +1779,10 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterHashtagType, "indices")
+				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterHashtag, "indices")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2176,9 +1791,9 @@ func (x *TwitterHashtag) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterUserMention below were written for these fields: jsonTwitterUserMentionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterUserMentionFields[X ~struct {
+// jsonFields_TwitterUserMention stops compiling when the fields of TwitterUserMention change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterUserMention[X ~struct {
 	ScreenName string  `json:"screen_name"`
 	Name       string  `json:"name"`
 	ID         int64   `json:"id"`
@@ -2187,53 +1802,25 @@ func jsonTwitterUserMentionFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterUserMentionFields[TwitterUserMention]
+var _ = jsonFields_TwitterUserMention[TwitterUserMention]
 
 var (
-	jsonTwitterUserMentionNames = wire.NewNames("screen_name", "name", "id", "id_str", "indices")
-	jsonTwitterUserMentionType  = reflect.TypeFor[TwitterUserMention]()
+	jsonNames_TwitterUserMention = wire.NewNames("screen_name", "name", "id", "id_str", "indices")
+	jsonType_TwitterUserMention  = reflect.TypeFor[TwitterUserMention]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterUserMention (see [json.WireMarshaler]).
-func (x *TwitterUserMention) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterUserMention, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterUserMention) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterUserMention (see [json.Marshaler]).
-func (x *TwitterUserMention) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterUserMention) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterUserMention, in the encoding s.
-func (x *TwitterUserMention) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterUserMention appends x to b as Marshal writes a TwitterUserMention, in the encoding w belongs to.
+func jsonAppend_TwitterUserMention(b []byte, x *TwitterUserMention, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"screen_name":`...), x.ScreenName, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"screen_name":`...), x.ScreenName, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2243,28 +1830,28 @@ func (x *TwitterUserMention) appendJSON(b []byte, s *json.Encoding) ([]byte, err
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		json.LeaveSlice(s, x.Indices)
+		jsonimpl.LeaveSlice(w, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterUserMention (see [json.WireUnmarshaler]).
-func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterUserMentionType); !ok {
+// jsonRead_TwitterUserMention reads x as Unmarshal reads a TwitterUserMention.
+func jsonRead_TwitterUserMention(r *wire.Reader, x *TwitterUserMention) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterUserMention); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterUserMentionNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterUserMentionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterUserMention); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterUserMention, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ScreenName, jsonTwitterUserMentionType, "screen_name")
+			err = jsonimpl.ReadString(r, &x.ScreenName, jsonType_TwitterUserMention, "screen_name")
 		case 1:
-			err = json.ReadString(r, &x.Name, jsonTwitterUserMentionType, "name")
+			err = jsonimpl.ReadString(r, &x.Name, jsonType_TwitterUserMention, "name")
 		case 2:
-			err = json.ReadInt(r, &x.ID, jsonTwitterUserMentionType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_TwitterUserMention, "id")
 		case 3:
-			err = json.ReadString(r, &x.IDStr, jsonTwitterUserMentionType, "id_str")
+			err = jsonimpl.ReadString(r, &x.IDStr, jsonType_TwitterUserMention, "id_str")
 		case 4:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -2273,7 +1860,7 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonTwitterUserMentionType, "indices")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterUserMention, "indices")
 					n++
 					if err != nil {
 						break
@@ -2291,10 +1878,10 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterUserMentionType, "indices")
+				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterUserMention, "indices")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2303,74 +1890,46 @@ func (x *TwitterUserMention) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMediaSize below were written for these fields: jsonTwitterMediaSizeFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterMediaSizeFields[X ~struct {
+// jsonFields_TwitterMediaSize stops compiling when the fields of TwitterMediaSize change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterMediaSize[X ~struct {
 	W      int64  `json:"w"`
 	H      int64  `json:"h"`
 	Resize string `json:"resize"`
 }]() {
 }
 
-var _ = jsonTwitterMediaSizeFields[TwitterMediaSize]
+var _ = jsonFields_TwitterMediaSize[TwitterMediaSize]
 
 var (
-	jsonTwitterMediaSizeNames = wire.NewNames("w", "h", "resize")
-	jsonTwitterMediaSizeType  = reflect.TypeFor[TwitterMediaSize]()
+	jsonNames_TwitterMediaSize = wire.NewNames("w", "h", "resize")
+	jsonType_TwitterMediaSize  = reflect.TypeFor[TwitterMediaSize]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterMediaSize (see [json.WireMarshaler]).
-func (x *TwitterMediaSize) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterMediaSize, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterMediaSize) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterMediaSize (see [json.Marshaler]).
-func (x *TwitterMediaSize) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterMediaSize) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterMediaSize, in the encoding s.
-func (x *TwitterMediaSize) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterMediaSize appends x to b as Marshal writes a TwitterMediaSize, in the encoding w belongs to.
+func jsonAppend_TwitterMediaSize(b []byte, x *TwitterMediaSize, w *wire.Writer) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"w":`...), x.W)
 	b = wire.AppendInt(append(b, `,"h":`...), x.H)
-	b = wire.AppendString(append(b, `,"resize":`...), x.Resize, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"resize":`...), x.Resize, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterMediaSize (see [json.WireUnmarshaler]).
-func (x *TwitterMediaSize) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterMediaSizeType); !ok {
+// jsonRead_TwitterMediaSize reads x as Unmarshal reads a TwitterMediaSize.
+func jsonRead_TwitterMediaSize(r *wire.Reader, x *TwitterMediaSize) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterMediaSize); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterMediaSizeNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterMediaSizeNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterMediaSize); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterMediaSize, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.W, jsonTwitterMediaSizeType, "w")
+			err = jsonimpl.ReadInt(r, &x.W, jsonType_TwitterMediaSize, "w")
 		case 1:
-			err = json.ReadInt(r, &x.H, jsonTwitterMediaSizeType, "h")
+			err = jsonimpl.ReadInt(r, &x.H, jsonType_TwitterMediaSize, "h")
 		case 2:
-			err = json.ReadString(r, &x.Resize, jsonTwitterMediaSizeType, "resize")
+			err = jsonimpl.ReadString(r, &x.Resize, jsonType_TwitterMediaSize, "resize")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2379,9 +1938,9 @@ func (x *TwitterMediaSize) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMediaSizes below were written for these fields: jsonTwitterMediaSizesFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterMediaSizesFields[X ~struct {
+// jsonFields_TwitterMediaSizes stops compiling when the fields of TwitterMediaSizes change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterMediaSizes[X ~struct {
 	Medium TwitterMediaSize `json:"medium"`
 	Small  TwitterMediaSize `json:"small"`
 	Thumb  TwitterMediaSize `json:"thumb"`
@@ -2389,77 +1948,49 @@ func jsonTwitterMediaSizesFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterMediaSizesFields[TwitterMediaSizes]
+var _ = jsonFields_TwitterMediaSizes[TwitterMediaSizes]
 
 var (
-	jsonTwitterMediaSizesNames = wire.NewNames("medium", "small", "thumb", "large")
-	jsonTwitterMediaSizesType  = reflect.TypeFor[TwitterMediaSizes]()
+	jsonNames_TwitterMediaSizes = wire.NewNames("medium", "small", "thumb", "large")
+	jsonType_TwitterMediaSizes  = reflect.TypeFor[TwitterMediaSizes]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterMediaSizes (see [json.WireMarshaler]).
-func (x *TwitterMediaSizes) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterMediaSizes, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterMediaSizes) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterMediaSizes (see [json.Marshaler]).
-func (x *TwitterMediaSizes) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterMediaSizes) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterMediaSizes, in the encoding s.
-func (x *TwitterMediaSizes) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterMediaSizes appends x to b as Marshal writes a TwitterMediaSizes, in the encoding w belongs to.
+func jsonAppend_TwitterMediaSizes(b []byte, x *TwitterMediaSizes, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Medium.appendJSON(append(b, `{"medium":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `{"medium":`...), &x.Medium, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Small.appendJSON(append(b, `,"small":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"small":`...), &x.Small, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Thumb.appendJSON(append(b, `,"thumb":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"thumb":`...), &x.Thumb, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Large.appendJSON(append(b, `,"large":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"large":`...), &x.Large, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterMediaSizes (see [json.WireUnmarshaler]).
-func (x *TwitterMediaSizes) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterMediaSizesType); !ok {
+// jsonRead_TwitterMediaSizes reads x as Unmarshal reads a TwitterMediaSizes.
+func jsonRead_TwitterMediaSizes(r *wire.Reader, x *TwitterMediaSizes) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterMediaSizes); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterMediaSizesNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterMediaSizesNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterMediaSizes); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterMediaSizes, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Medium, jsonTwitterMediaSizesType, "medium")
+			err = jsonimpl.ReadStruct(r, &x.Medium, jsonType_TwitterMediaSizes, "medium", jsonRead_TwitterMediaSize)
 		case 1:
-			err = json.ReadField(r, &x.Small, jsonTwitterMediaSizesType, "small")
+			err = jsonimpl.ReadStruct(r, &x.Small, jsonType_TwitterMediaSizes, "small", jsonRead_TwitterMediaSize)
 		case 2:
-			err = json.ReadField(r, &x.Thumb, jsonTwitterMediaSizesType, "thumb")
+			err = jsonimpl.ReadStruct(r, &x.Thumb, jsonType_TwitterMediaSizes, "thumb", jsonRead_TwitterMediaSize)
 		case 3:
-			err = json.ReadField(r, &x.Large, jsonTwitterMediaSizesType, "large")
+			err = jsonimpl.ReadStruct(r, &x.Large, jsonType_TwitterMediaSizes, "large", jsonRead_TwitterMediaSize)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2468,9 +1999,9 @@ func (x *TwitterMediaSizes) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterMedia below were written for these fields: jsonTwitterMediaFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterMediaFields[X ~struct {
+// jsonFields_TwitterMedia stops compiling when the fields of TwitterMedia change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterMedia[X ~struct {
 	ID                int64             `json:"id"`
 	IDStr             string            `json:"id_str"`
 	Indices           []int64           `json:"indices"`
@@ -2486,51 +2017,23 @@ func jsonTwitterMediaFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterMediaFields[TwitterMedia]
+var _ = jsonFields_TwitterMedia[TwitterMedia]
 
 var (
-	jsonTwitterMediaNames = wire.NewNames("id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str")
-	jsonTwitterMediaType  = reflect.TypeFor[TwitterMedia]()
+	jsonNames_TwitterMedia = wire.NewNames("id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str")
+	jsonType_TwitterMedia  = reflect.TypeFor[TwitterMedia]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterMedia (see [json.WireMarshaler]).
-func (x *TwitterMedia) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterMedia, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterMedia) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterMedia (see [json.Marshaler]).
-func (x *TwitterMedia) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterMedia) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterMedia, in the encoding s.
-func (x *TwitterMedia) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterMedia appends x to b as Marshal writes a TwitterMedia, in the encoding w belongs to.
+func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2540,35 +2043,35 @@ func (x *TwitterMedia) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		json.LeaveSlice(s, x.Indices)
+		jsonimpl.LeaveSlice(w, x.Indices)
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"media_url":`...), x.MediaURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"media_url_https":`...), x.MediaURLHTTPS, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"type":`...), x.Type, s.EscapeHTML())
-	if b, err = x.Sizes.appendJSON(append(b, `,"sizes":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"media_url":`...), x.MediaURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"media_url_https":`...), x.MediaURLHTTPS, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"type":`...), x.Type, w.EscapeHTML())
+	if b, err = jsonAppend_TwitterMediaSizes(append(b, `,"sizes":`...), &x.Sizes, w); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"source_status_id":`...), x.SourceStatusID)
-	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterMedia (see [json.WireUnmarshaler]).
-func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterMediaType); !ok {
+// jsonRead_TwitterMedia reads x as Unmarshal reads a TwitterMedia.
+func jsonRead_TwitterMedia(r *wire.Reader, x *TwitterMedia) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterMedia); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterMediaNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterMediaNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterMedia); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterMedia, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.ID, jsonTwitterMediaType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_TwitterMedia, "id")
 		case 1:
-			err = json.ReadString(r, &x.IDStr, jsonTwitterMediaType, "id_str")
+			err = jsonimpl.ReadString(r, &x.IDStr, jsonType_TwitterMedia, "id_str")
 		case 2:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -2577,7 +2080,7 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonTwitterMediaType, "indices")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterMedia, "indices")
 					n++
 					if err != nil {
 						break
@@ -2595,28 +2098,28 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonTwitterMediaType, "indices")
+				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterMedia, "indices")
 			}
 		case 3:
-			err = json.ReadString(r, &x.MediaURL, jsonTwitterMediaType, "media_url")
+			err = jsonimpl.ReadString(r, &x.MediaURL, jsonType_TwitterMedia, "media_url")
 		case 4:
-			err = json.ReadString(r, &x.MediaURLHTTPS, jsonTwitterMediaType, "media_url_https")
+			err = jsonimpl.ReadString(r, &x.MediaURLHTTPS, jsonType_TwitterMedia, "media_url_https")
 		case 5:
-			err = json.ReadString(r, &x.URL, jsonTwitterMediaType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_TwitterMedia, "url")
 		case 6:
-			err = json.ReadString(r, &x.DisplayURL, jsonTwitterMediaType, "display_url")
+			err = jsonimpl.ReadString(r, &x.DisplayURL, jsonType_TwitterMedia, "display_url")
 		case 7:
-			err = json.ReadString(r, &x.ExpandedURL, jsonTwitterMediaType, "expanded_url")
+			err = jsonimpl.ReadString(r, &x.ExpandedURL, jsonType_TwitterMedia, "expanded_url")
 		case 8:
-			err = json.ReadString(r, &x.Type, jsonTwitterMediaType, "type")
+			err = jsonimpl.ReadString(r, &x.Type, jsonType_TwitterMedia, "type")
 		case 9:
-			err = json.ReadField(r, &x.Sizes, jsonTwitterMediaType, "sizes")
+			err = jsonimpl.ReadStruct(r, &x.Sizes, jsonType_TwitterMedia, "sizes", jsonRead_TwitterMediaSizes)
 		case 10:
-			err = json.ReadInt(r, &x.SourceStatusID, jsonTwitterMediaType, "source_status_id")
+			err = jsonimpl.ReadInt(r, &x.SourceStatusID, jsonType_TwitterMedia, "source_status_id")
 		case 11:
-			err = json.ReadString(r, &x.SourceStatusIDStr, jsonTwitterMediaType, "source_status_id_str")
+			err = jsonimpl.ReadString(r, &x.SourceStatusIDStr, jsonType_TwitterMedia, "source_status_id_str")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2625,9 +2128,9 @@ func (x *TwitterMedia) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterEntities below were written for these fields: jsonTwitterEntitiesFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterEntitiesFields[X ~struct {
+// jsonFields_TwitterEntities stops compiling when the fields of TwitterEntities change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterEntities[X ~struct {
 	Hashtags     []TwitterHashtag     `json:"hashtags"`
 	Symbols      []any                `json:"symbols"`
 	Urls         []TwitterURL         `json:"urls"`
@@ -2636,49 +2139,21 @@ func jsonTwitterEntitiesFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterEntitiesFields[TwitterEntities]
+var _ = jsonFields_TwitterEntities[TwitterEntities]
 
 var (
-	jsonTwitterEntitiesNames = wire.NewNames("hashtags", "symbols", "urls", "user_mentions", "media")
-	jsonTwitterEntitiesType  = reflect.TypeFor[TwitterEntities]()
+	jsonNames_TwitterEntities = wire.NewNames("hashtags", "symbols", "urls", "user_mentions", "media")
+	jsonType_TwitterEntities  = reflect.TypeFor[TwitterEntities]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterEntities (see [json.WireMarshaler]).
-func (x *TwitterEntities) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterEntities, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterEntities) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterEntities (see [json.Marshaler]).
-func (x *TwitterEntities) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterEntities) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterEntities, in the encoding s.
-func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterEntities appends x to b as Marshal writes a TwitterEntities, in the encoding w belongs to.
+func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"hashtags":`...)
 	if x.Hashtags == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Hashtags); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Hashtags); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2686,24 +2161,24 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Hashtags[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterHashtag(b, &x.Hashtags[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Hashtags)
+		jsonimpl.LeaveSlice(w, x.Hashtags)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonFieldSliceAny.Append(append(b, `,"symbols":`...), &x.Symbols, s); err != nil {
+	if b, err = jsonField_slice_any.Append(append(b, `,"symbols":`...), &x.Symbols, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"urls":`...)
 	if x.Urls == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Urls); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Urls); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2711,11 +2186,11 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Urls[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Urls)
+		jsonimpl.LeaveSlice(w, x.Urls)
 		if err != nil {
 			return b, err
 		}
@@ -2725,7 +2200,7 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	if x.UserMentions == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.UserMentions); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.UserMentions); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2733,11 +2208,11 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.UserMentions[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterUserMention(b, &x.UserMentions[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.UserMentions)
+		jsonimpl.LeaveSlice(w, x.UserMentions)
 		if err != nil {
 			return b, err
 		}
@@ -2747,7 +2222,7 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	if x.Media == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Media); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Media); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2755,11 +2230,11 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Media[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterMedia(b, &x.Media[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Media)
+		jsonimpl.LeaveSlice(w, x.Media)
 		if err != nil {
 			return b, err
 		}
@@ -2768,34 +2243,34 @@ func (x *TwitterEntities) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterEntities (see [json.WireUnmarshaler]).
-func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterEntitiesType); !ok {
+// jsonRead_TwitterEntities reads x as Unmarshal reads a TwitterEntities.
+func jsonRead_TwitterEntities(r *wire.Reader, x *TwitterEntities) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterEntities); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterEntitiesNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterEntitiesNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterEntities); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterEntities, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Hashtags, jsonTwitterEntitiesType, "hashtags", &jsonTwitterEntitiesHints[0], func(r *wire.Reader, e *TwitterHashtag) error {
-				return json.ReadField(r, e, jsonTwitterEntitiesType, "hashtags")
+			err = jsonimpl.ReadSlice(r, &x.Hashtags, jsonType_TwitterEntities, "hashtags", &jsonHints_TwitterEntities[0], func(r *wire.Reader, e *TwitterHashtag) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterEntities, "hashtags", jsonRead_TwitterHashtag)
 			})
 		case 1:
-			err = jsonFieldSliceAny.Read(r, &x.Symbols, jsonTwitterEntitiesType, "symbols")
+			err = jsonField_slice_any.Read(r, &x.Symbols, jsonType_TwitterEntities, "symbols")
 		case 2:
-			err = json.ReadSlice(r, &x.Urls, jsonTwitterEntitiesType, "urls", &jsonTwitterEntitiesHints[1], func(r *wire.Reader, e *TwitterURL) error {
-				return json.ReadField(r, e, jsonTwitterEntitiesType, "urls")
+			err = jsonimpl.ReadSlice(r, &x.Urls, jsonType_TwitterEntities, "urls", &jsonHints_TwitterEntities[1], func(r *wire.Reader, e *TwitterURL) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterEntities, "urls", jsonRead_TwitterURL)
 			})
 		case 3:
-			err = json.ReadSlice(r, &x.UserMentions, jsonTwitterEntitiesType, "user_mentions", &jsonTwitterEntitiesHints[2], func(r *wire.Reader, e *TwitterUserMention) error {
-				return json.ReadField(r, e, jsonTwitterEntitiesType, "user_mentions")
+			err = jsonimpl.ReadSlice(r, &x.UserMentions, jsonType_TwitterEntities, "user_mentions", &jsonHints_TwitterEntities[2], func(r *wire.Reader, e *TwitterUserMention) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterEntities, "user_mentions", jsonRead_TwitterUserMention)
 			})
 		case 4:
-			err = json.ReadSlice(r, &x.Media, jsonTwitterEntitiesType, "media", &jsonTwitterEntitiesHints[3], func(r *wire.Reader, e *TwitterMedia) error {
-				return json.ReadField(r, e, jsonTwitterEntitiesType, "media")
+			err = jsonimpl.ReadSlice(r, &x.Media, jsonType_TwitterEntities, "media", &jsonHints_TwitterEntities[3], func(r *wire.Reader, e *TwitterMedia) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterEntities, "media", jsonRead_TwitterMedia)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -2804,12 +2279,12 @@ func (x *TwitterEntities) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonTwitterEntitiesHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonTwitterEntitiesHints [4]json.SliceHint
+// jsonHints_TwitterEntities size the slices jsonRead_TwitterEntities reads with ReadSlice.
+var jsonHints_TwitterEntities [4]jsonimpl.SliceHint
 
-// The methods of TwitterStatus below were written for these fields: jsonTwitterStatusFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterStatusFields[X ~struct {
+// jsonFields_TwitterStatus stops compiling when the fields of TwitterStatus change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterStatus[X ~struct {
 	Metadata             TwitterStatusMetadata `json:"metadata"`
 	CreatedAt            string                `json:"created_at"`
 	ID                   int64                 `json:"id"`
@@ -2838,135 +2313,107 @@ func jsonTwitterStatusFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterStatusFields[TwitterStatus]
+var _ = jsonFields_TwitterStatus[TwitterStatus]
 
 var (
-	jsonTwitterStatusNames = wire.NewNames("metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "lang", "retweeted_status", "possibly_sensitive")
-	jsonTwitterStatusType  = reflect.TypeFor[TwitterStatus]()
+	jsonNames_TwitterStatus = wire.NewNames("metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "lang", "retweeted_status", "possibly_sensitive")
+	jsonType_TwitterStatus  = reflect.TypeFor[TwitterStatus]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterStatus (see [json.WireMarshaler]).
-func (x *TwitterStatus) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterStatus, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterStatus) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterStatus (see [json.Marshaler]).
-func (x *TwitterStatus) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterStatus) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterStatus, in the encoding s.
-func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterStatus appends x to b as Marshal writes a TwitterStatus, in the encoding w belongs to.
+func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Metadata.appendJSON(append(b, `{"metadata":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterStatusMetadata(append(b, `{"metadata":`...), &x.Metadata, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"source":`...), x.Source, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"text":`...), x.Text, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"source":`...), x.Source, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"truncated":`...), x.Truncated)
 	b = append(b, `,"in_reply_to_status_id":`...)
 	if x.InReplyToStatusID == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.InReplyToStatusID); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.InReplyToStatusID); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.InReplyToStatusID)
-		json.LeavePointer(s, x.InReplyToStatusID)
+		jsonimpl.LeavePointer(w, x.InReplyToStatusID)
 	}
 	b = append(b, `,"in_reply_to_status_id_str":`...)
 	if x.InReplyToStatusIDStr == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.InReplyToStatusIDStr); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.InReplyToStatusIDStr); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToStatusIDStr, s.EscapeHTML())
-		json.LeavePointer(s, x.InReplyToStatusIDStr)
+		b = wire.AppendString(b, *x.InReplyToStatusIDStr, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.InReplyToStatusIDStr)
 	}
 	b = append(b, `,"in_reply_to_user_id":`...)
 	if x.InReplyToUserID == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.InReplyToUserID); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.InReplyToUserID); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.InReplyToUserID)
-		json.LeavePointer(s, x.InReplyToUserID)
+		jsonimpl.LeavePointer(w, x.InReplyToUserID)
 	}
 	b = append(b, `,"in_reply_to_user_id_str":`...)
 	if x.InReplyToUserIDStr == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.InReplyToUserIDStr); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.InReplyToUserIDStr); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToUserIDStr, s.EscapeHTML())
-		json.LeavePointer(s, x.InReplyToUserIDStr)
+		b = wire.AppendString(b, *x.InReplyToUserIDStr, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.InReplyToUserIDStr)
 	}
 	b = append(b, `,"in_reply_to_screen_name":`...)
 	if x.InReplyToScreenName == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.InReplyToScreenName); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.InReplyToScreenName); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToScreenName, s.EscapeHTML())
-		json.LeavePointer(s, x.InReplyToScreenName)
+		b = wire.AppendString(b, *x.InReplyToScreenName, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.InReplyToScreenName)
 	}
-	if b, err = x.User.appendJSON(append(b, `,"user":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterUser(append(b, `,"user":`...), &x.User, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"geo":`...), &x.Geo, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"geo":`...), &x.Geo, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"coordinates":`...), &x.Coordinates, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"place":`...), &x.Place, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"place":`...), &x.Place, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"contributors":`...), &x.Contributors, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"contributors":`...), &x.Contributors, w); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount)
 	b = wire.AppendInt(append(b, `,"favorite_count":`...), x.FavoriteCount)
-	if b, err = x.Entities.appendJSON(append(b, `,"entities":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterEntities(append(b, `,"entities":`...), &x.Entities, w); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"favorited":`...), x.Favorited)
 	b = strconv.AppendBool(append(b, `,"retweeted":`...), x.Retweeted)
-	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, w.EscapeHTML())
 	b = append(b, `,"retweeted_status":`...)
 	if x.RetweetedStatus == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.RetweetedStatus); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.RetweetedStatus); err != nil {
 			return b, err
 		}
-		b, err = x.RetweetedStatus.appendJSON(b, s)
-		json.LeavePointer(s, x.RetweetedStatus)
+		b, err = jsonAppend_TwitterStatus(b, x.RetweetedStatus, w)
+		jsonimpl.LeavePointer(w, x.RetweetedStatus)
 		if err != nil {
 			return b, err
 		}
@@ -2975,28 +2422,28 @@ func (x *TwitterStatus) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterStatus (see [json.WireUnmarshaler]).
-func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterStatusType); !ok {
+// jsonRead_TwitterStatus reads x as Unmarshal reads a TwitterStatus.
+func jsonRead_TwitterStatus(r *wire.Reader, x *TwitterStatus) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterStatus); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterStatusNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterStatusNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterStatus); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterStatus, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Metadata, jsonTwitterStatusType, "metadata")
+			err = jsonimpl.ReadStruct(r, &x.Metadata, jsonType_TwitterStatus, "metadata", jsonRead_TwitterStatusMetadata)
 		case 1:
-			err = json.ReadString(r, &x.CreatedAt, jsonTwitterStatusType, "created_at")
+			err = jsonimpl.ReadString(r, &x.CreatedAt, jsonType_TwitterStatus, "created_at")
 		case 2:
-			err = json.ReadInt(r, &x.ID, jsonTwitterStatusType, "id")
+			err = jsonimpl.ReadInt(r, &x.ID, jsonType_TwitterStatus, "id")
 		case 3:
-			err = json.ReadString(r, &x.IDStr, jsonTwitterStatusType, "id_str")
+			err = jsonimpl.ReadString(r, &x.IDStr, jsonType_TwitterStatus, "id_str")
 		case 4:
-			err = json.ReadString(r, &x.Text, jsonTwitterStatusType, "text")
+			err = jsonimpl.ReadString(r, &x.Text, jsonType_TwitterStatus, "text")
 		case 5:
-			err = json.ReadString(r, &x.Source, jsonTwitterStatusType, "source")
+			err = jsonimpl.ReadString(r, &x.Source, jsonType_TwitterStatus, "source")
 		case 6:
-			err = json.ReadBool(r, &x.Truncated, jsonTwitterStatusType, "truncated")
+			err = jsonimpl.ReadBool(r, &x.Truncated, jsonType_TwitterStatus, "truncated")
 		case 7:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -3005,7 +2452,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.InReplyToStatusID == nil {
 					x.InReplyToStatusID = new(int64)
 				}
-				err = json.ReadInt(r, x.InReplyToStatusID, jsonTwitterStatusType, "in_reply_to_status_id")
+				err = jsonimpl.ReadInt(r, x.InReplyToStatusID, jsonType_TwitterStatus, "in_reply_to_status_id")
 			}
 		case 8:
 			if r.PeekKind() == wire.Null {
@@ -3015,7 +2462,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.InReplyToStatusIDStr == nil {
 					x.InReplyToStatusIDStr = new(string)
 				}
-				err = json.ReadString(r, x.InReplyToStatusIDStr, jsonTwitterStatusType, "in_reply_to_status_id_str")
+				err = jsonimpl.ReadString(r, x.InReplyToStatusIDStr, jsonType_TwitterStatus, "in_reply_to_status_id_str")
 			}
 		case 9:
 			if r.PeekKind() == wire.Null {
@@ -3025,7 +2472,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.InReplyToUserID == nil {
 					x.InReplyToUserID = new(int64)
 				}
-				err = json.ReadInt(r, x.InReplyToUserID, jsonTwitterStatusType, "in_reply_to_user_id")
+				err = jsonimpl.ReadInt(r, x.InReplyToUserID, jsonType_TwitterStatus, "in_reply_to_user_id")
 			}
 		case 10:
 			if r.PeekKind() == wire.Null {
@@ -3035,7 +2482,7 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.InReplyToUserIDStr == nil {
 					x.InReplyToUserIDStr = new(string)
 				}
-				err = json.ReadString(r, x.InReplyToUserIDStr, jsonTwitterStatusType, "in_reply_to_user_id_str")
+				err = jsonimpl.ReadString(r, x.InReplyToUserIDStr, jsonType_TwitterStatus, "in_reply_to_user_id_str")
 			}
 		case 11:
 			if r.PeekKind() == wire.Null {
@@ -3045,30 +2492,30 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.InReplyToScreenName == nil {
 					x.InReplyToScreenName = new(string)
 				}
-				err = json.ReadString(r, x.InReplyToScreenName, jsonTwitterStatusType, "in_reply_to_screen_name")
+				err = jsonimpl.ReadString(r, x.InReplyToScreenName, jsonType_TwitterStatus, "in_reply_to_screen_name")
 			}
 		case 12:
-			err = json.ReadField(r, &x.User, jsonTwitterStatusType, "user")
+			err = jsonimpl.ReadStruct(r, &x.User, jsonType_TwitterStatus, "user", jsonRead_TwitterUser)
 		case 13:
-			err = jsonFieldAny.Read(r, &x.Geo, jsonTwitterStatusType, "geo")
+			err = jsonField_any.Read(r, &x.Geo, jsonType_TwitterStatus, "geo")
 		case 14:
-			err = jsonFieldAny.Read(r, &x.Coordinates, jsonTwitterStatusType, "coordinates")
+			err = jsonField_any.Read(r, &x.Coordinates, jsonType_TwitterStatus, "coordinates")
 		case 15:
-			err = jsonFieldAny.Read(r, &x.Place, jsonTwitterStatusType, "place")
+			err = jsonField_any.Read(r, &x.Place, jsonType_TwitterStatus, "place")
 		case 16:
-			err = jsonFieldAny.Read(r, &x.Contributors, jsonTwitterStatusType, "contributors")
+			err = jsonField_any.Read(r, &x.Contributors, jsonType_TwitterStatus, "contributors")
 		case 17:
-			err = json.ReadInt(r, &x.RetweetCount, jsonTwitterStatusType, "retweet_count")
+			err = jsonimpl.ReadInt(r, &x.RetweetCount, jsonType_TwitterStatus, "retweet_count")
 		case 18:
-			err = json.ReadInt(r, &x.FavoriteCount, jsonTwitterStatusType, "favorite_count")
+			err = jsonimpl.ReadInt(r, &x.FavoriteCount, jsonType_TwitterStatus, "favorite_count")
 		case 19:
-			err = json.ReadField(r, &x.Entities, jsonTwitterStatusType, "entities")
+			err = jsonimpl.ReadStruct(r, &x.Entities, jsonType_TwitterStatus, "entities", jsonRead_TwitterEntities)
 		case 20:
-			err = json.ReadBool(r, &x.Favorited, jsonTwitterStatusType, "favorited")
+			err = jsonimpl.ReadBool(r, &x.Favorited, jsonType_TwitterStatus, "favorited")
 		case 21:
-			err = json.ReadBool(r, &x.Retweeted, jsonTwitterStatusType, "retweeted")
+			err = jsonimpl.ReadBool(r, &x.Retweeted, jsonType_TwitterStatus, "retweeted")
 		case 22:
-			err = json.ReadString(r, &x.Lang, jsonTwitterStatusType, "lang")
+			err = jsonimpl.ReadString(r, &x.Lang, jsonType_TwitterStatus, "lang")
 		case 23:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -3077,12 +2524,12 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.RetweetedStatus == nil {
 					x.RetweetedStatus = new(TwitterStatus)
 				}
-				err = json.ReadField(r, x.RetweetedStatus, jsonTwitterStatusType, "retweeted_status")
+				err = jsonimpl.ReadStruct(r, x.RetweetedStatus, jsonType_TwitterStatus, "retweeted_status", jsonRead_TwitterStatus)
 			}
 		case 24:
-			err = json.ReadBool(r, &x.PossiblySensitive, jsonTwitterStatusType, "possibly_sensitive")
+			err = jsonimpl.ReadBool(r, &x.PossiblySensitive, jsonType_TwitterStatus, "possibly_sensitive")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3091,9 +2538,9 @@ func (x *TwitterStatus) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterSearchMetadata below were written for these fields: jsonTwitterSearchMetadataFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterSearchMetadataFields[X ~struct {
+// jsonFields_TwitterSearchMetadata stops compiling when the fields of TwitterSearchMetadata change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterSearchMetadata[X ~struct {
 	CompletedIn float64 `json:"completed_in"`
 	MaxID       int64   `json:"max_id"`
 	MaxIDStr    string  `json:"max_id_str"`
@@ -3106,86 +2553,58 @@ func jsonTwitterSearchMetadataFields[X ~struct {
 }]() {
 }
 
-var _ = jsonTwitterSearchMetadataFields[TwitterSearchMetadata]
+var _ = jsonFields_TwitterSearchMetadata[TwitterSearchMetadata]
 
 var (
-	jsonTwitterSearchMetadataNames = wire.NewNames("completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str")
-	jsonTwitterSearchMetadataType  = reflect.TypeFor[TwitterSearchMetadata]()
+	jsonNames_TwitterSearchMetadata = wire.NewNames("completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str")
+	jsonType_TwitterSearchMetadata  = reflect.TypeFor[TwitterSearchMetadata]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterSearchMetadata (see [json.WireMarshaler]).
-func (x *TwitterSearchMetadata) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterSearchMetadata, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterSearchMetadata) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterSearchMetadata (see [json.Marshaler]).
-func (x *TwitterSearchMetadata) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterSearchMetadata) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterSearchMetadata, in the encoding s.
-func (x *TwitterSearchMetadata) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterSearchMetadata appends x to b as Marshal writes a TwitterSearchMetadata, in the encoding w belongs to.
+func jsonAppend_TwitterSearchMetadata(b []byte, x *TwitterSearchMetadata, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = json.AppendFloat(append(b, `{"completed_in":`...), x.CompletedIn, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `{"completed_in":`...), x.CompletedIn, 64); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"max_id":`...), x.MaxID)
-	b = wire.AppendString(append(b, `,"max_id_str":`...), x.MaxIDStr, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"next_results":`...), x.NextResults, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"query":`...), x.Query, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"refresh_url":`...), x.RefreshURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"max_id_str":`...), x.MaxIDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"next_results":`...), x.NextResults, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"query":`...), x.Query, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"refresh_url":`...), x.RefreshURL, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"count":`...), x.Count)
 	b = wire.AppendInt(append(b, `,"since_id":`...), x.SinceID)
-	b = wire.AppendString(append(b, `,"since_id_str":`...), x.SinceIDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"since_id_str":`...), x.SinceIDStr, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterSearchMetadata (see [json.WireUnmarshaler]).
-func (x *TwitterSearchMetadata) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterSearchMetadataType); !ok {
+// jsonRead_TwitterSearchMetadata reads x as Unmarshal reads a TwitterSearchMetadata.
+func jsonRead_TwitterSearchMetadata(r *wire.Reader, x *TwitterSearchMetadata) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterSearchMetadata); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterSearchMetadataNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterSearchMetadataNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterSearchMetadata); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterSearchMetadata, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadFloat(r, &x.CompletedIn, jsonTwitterSearchMetadataType, "completed_in")
+			err = jsonimpl.ReadFloat(r, &x.CompletedIn, jsonType_TwitterSearchMetadata, "completed_in")
 		case 1:
-			err = json.ReadInt(r, &x.MaxID, jsonTwitterSearchMetadataType, "max_id")
+			err = jsonimpl.ReadInt(r, &x.MaxID, jsonType_TwitterSearchMetadata, "max_id")
 		case 2:
-			err = json.ReadString(r, &x.MaxIDStr, jsonTwitterSearchMetadataType, "max_id_str")
+			err = jsonimpl.ReadString(r, &x.MaxIDStr, jsonType_TwitterSearchMetadata, "max_id_str")
 		case 3:
-			err = json.ReadString(r, &x.NextResults, jsonTwitterSearchMetadataType, "next_results")
+			err = jsonimpl.ReadString(r, &x.NextResults, jsonType_TwitterSearchMetadata, "next_results")
 		case 4:
-			err = json.ReadString(r, &x.Query, jsonTwitterSearchMetadataType, "query")
+			err = jsonimpl.ReadString(r, &x.Query, jsonType_TwitterSearchMetadata, "query")
 		case 5:
-			err = json.ReadString(r, &x.RefreshURL, jsonTwitterSearchMetadataType, "refresh_url")
+			err = jsonimpl.ReadString(r, &x.RefreshURL, jsonType_TwitterSearchMetadata, "refresh_url")
 		case 6:
-			err = json.ReadInt(r, &x.Count, jsonTwitterSearchMetadataType, "count")
+			err = jsonimpl.ReadInt(r, &x.Count, jsonType_TwitterSearchMetadata, "count")
 		case 7:
-			err = json.ReadInt(r, &x.SinceID, jsonTwitterSearchMetadataType, "since_id")
+			err = jsonimpl.ReadInt(r, &x.SinceID, jsonType_TwitterSearchMetadata, "since_id")
 		case 8:
-			err = json.ReadString(r, &x.SinceIDStr, jsonTwitterSearchMetadataType, "since_id_str")
+			err = jsonimpl.ReadString(r, &x.SinceIDStr, jsonType_TwitterSearchMetadata, "since_id_str")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3194,57 +2613,29 @@ func (x *TwitterSearchMetadata) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of TwitterSearch below were written for these fields: jsonTwitterSearchFields stops
-// compiling when they change, until jsongen is run again.
-func jsonTwitterSearchFields[X ~struct {
+// jsonFields_TwitterSearch stops compiling when the fields of TwitterSearch change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_TwitterSearch[X ~struct {
 	Statuses       []TwitterStatus       `json:"statuses"`
 	SearchMetadata TwitterSearchMetadata `json:"search_metadata"`
 }]() {
 }
 
-var _ = jsonTwitterSearchFields[TwitterSearch]
+var _ = jsonFields_TwitterSearch[TwitterSearch]
 
 var (
-	jsonTwitterSearchNames = wire.NewNames("statuses", "search_metadata")
-	jsonTwitterSearchType  = reflect.TypeFor[TwitterSearch]()
+	jsonNames_TwitterSearch = wire.NewNames("statuses", "search_metadata")
+	jsonType_TwitterSearch  = reflect.TypeFor[TwitterSearch]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a TwitterSearch (see [json.WireMarshaler]).
-func (x *TwitterSearch) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a TwitterSearch, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *TwitterSearch) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a TwitterSearch (see [json.Marshaler]).
-func (x *TwitterSearch) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *TwitterSearch) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a TwitterSearch, in the encoding s.
-func (x *TwitterSearch) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_TwitterSearch appends x to b as Marshal writes a TwitterSearch, in the encoding w belongs to.
+func jsonAppend_TwitterSearch(b []byte, x *TwitterSearch, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"statuses":`...)
 	if x.Statuses == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Statuses); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Statuses); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3252,38 +2643,38 @@ func (x *TwitterSearch) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Statuses[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_TwitterStatus(b, &x.Statuses[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Statuses)
+		jsonimpl.LeaveSlice(w, x.Statuses)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.SearchMetadata.appendJSON(append(b, `,"search_metadata":`...), s); err != nil {
+	if b, err = jsonAppend_TwitterSearchMetadata(append(b, `,"search_metadata":`...), &x.SearchMetadata, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a TwitterSearch (see [json.WireUnmarshaler]).
-func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonTwitterSearchType); !ok {
+// jsonRead_TwitterSearch reads x as Unmarshal reads a TwitterSearch.
+func jsonRead_TwitterSearch(r *wire.Reader, x *TwitterSearch) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_TwitterSearch); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonTwitterSearchNames); ok; i, name, ok = r.NextMemberIn(jsonTwitterSearchNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_TwitterSearch); ok; i, name, ok = r.NextMemberIn(jsonNames_TwitterSearch, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Statuses, jsonTwitterSearchType, "statuses", &jsonTwitterSearchHints[0], func(r *wire.Reader, e *TwitterStatus) error {
-				return json.ReadField(r, e, jsonTwitterSearchType, "statuses")
+			err = jsonimpl.ReadSlice(r, &x.Statuses, jsonType_TwitterSearch, "statuses", &jsonHints_TwitterSearch[0], func(r *wire.Reader, e *TwitterStatus) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_TwitterSearch, "statuses", jsonRead_TwitterStatus)
 			})
 		case 1:
-			err = json.ReadField(r, &x.SearchMetadata, jsonTwitterSearchType, "search_metadata")
+			err = jsonimpl.ReadStruct(r, &x.SearchMetadata, jsonType_TwitterSearch, "search_metadata", jsonRead_TwitterSearchMetadata)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3292,73 +2683,45 @@ func (x *TwitterSearch) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonTwitterSearchHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonTwitterSearchHints [1]json.SliceHint
+// jsonHints_TwitterSearch size the slices jsonRead_TwitterSearch reads with ReadSlice.
+var jsonHints_TwitterSearch [1]jsonimpl.SliceHint
 
-// The methods of FHIRNarrative below were written for these fields: jsonFHIRNarrativeFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRNarrativeFields[X ~struct {
+// jsonFields_FHIRNarrative stops compiling when the fields of FHIRNarrative change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRNarrative[X ~struct {
 	Status string `json:"status"`
 	Div    string `json:"div"`
 }]() {
 }
 
-var _ = jsonFHIRNarrativeFields[FHIRNarrative]
+var _ = jsonFields_FHIRNarrative[FHIRNarrative]
 
 var (
-	jsonFHIRNarrativeNames = wire.NewNames("status", "div")
-	jsonFHIRNarrativeType  = reflect.TypeFor[FHIRNarrative]()
+	jsonNames_FHIRNarrative = wire.NewNames("status", "div")
+	jsonType_FHIRNarrative  = reflect.TypeFor[FHIRNarrative]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRNarrative (see [json.WireMarshaler]).
-func (x *FHIRNarrative) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRNarrative, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRNarrative) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRNarrative (see [json.Marshaler]).
-func (x *FHIRNarrative) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRNarrative) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRNarrative, in the encoding s.
-func (x *FHIRNarrative) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"status":`...), x.Status, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"div":`...), x.Div, s.EscapeHTML())
+// jsonAppend_FHIRNarrative appends x to b as Marshal writes a FHIRNarrative, in the encoding w belongs to.
+func jsonAppend_FHIRNarrative(b []byte, x *FHIRNarrative, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"status":`...), x.Status, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"div":`...), x.Div, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRNarrative (see [json.WireUnmarshaler]).
-func (x *FHIRNarrative) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRNarrativeType); !ok {
+// jsonRead_FHIRNarrative reads x as Unmarshal reads a FHIRNarrative.
+func jsonRead_FHIRNarrative(r *wire.Reader, x *FHIRNarrative) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRNarrative); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRNarrativeNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRNarrativeNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRNarrative); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRNarrative, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Status, jsonFHIRNarrativeType, "status")
+			err = jsonimpl.ReadString(r, &x.Status, jsonType_FHIRNarrative, "status")
 		case 1:
-			err = json.ReadString(r, &x.Div, jsonFHIRNarrativeType, "div")
+			err = jsonimpl.ReadString(r, &x.Div, jsonType_FHIRNarrative, "div")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3367,74 +2730,46 @@ func (x *FHIRNarrative) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCoding below were written for these fields: jsonFHIRCodingFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCodingFields[X ~struct {
+// jsonFields_FHIRCoding stops compiling when the fields of FHIRCoding change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCoding[X ~struct {
 	System  string `json:"system"`
 	Code    string `json:"code"`
 	Display string `json:"display"`
 }]() {
 }
 
-var _ = jsonFHIRCodingFields[FHIRCoding]
+var _ = jsonFields_FHIRCoding[FHIRCoding]
 
 var (
-	jsonFHIRCodingNames = wire.NewNames("system", "code", "display")
-	jsonFHIRCodingType  = reflect.TypeFor[FHIRCoding]()
+	jsonNames_FHIRCoding = wire.NewNames("system", "code", "display")
+	jsonType_FHIRCoding  = reflect.TypeFor[FHIRCoding]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCoding (see [json.WireMarshaler]).
-func (x *FHIRCoding) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCoding, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCoding) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCoding (see [json.Marshaler]).
-func (x *FHIRCoding) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCoding) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCoding, in the encoding s.
-func (x *FHIRCoding) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display":`...), x.Display, s.EscapeHTML())
+// jsonAppend_FHIRCoding appends x to b as Marshal writes a FHIRCoding, in the encoding w belongs to.
+func jsonAppend_FHIRCoding(b []byte, x *FHIRCoding, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display":`...), x.Display, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCoding (see [json.WireUnmarshaler]).
-func (x *FHIRCoding) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCodingType); !ok {
+// jsonRead_FHIRCoding reads x as Unmarshal reads a FHIRCoding.
+func jsonRead_FHIRCoding(r *wire.Reader, x *FHIRCoding) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCoding); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCodingNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCodingNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCoding); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCoding, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.System, jsonFHIRCodingType, "system")
+			err = jsonimpl.ReadString(r, &x.System, jsonType_FHIRCoding, "system")
 		case 1:
-			err = json.ReadString(r, &x.Code, jsonFHIRCodingType, "code")
+			err = jsonimpl.ReadString(r, &x.Code, jsonType_FHIRCoding, "code")
 		case 2:
-			err = json.ReadString(r, &x.Display, jsonFHIRCodingType, "display")
+			err = jsonimpl.ReadString(r, &x.Display, jsonType_FHIRCoding, "display")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3443,77 +2778,49 @@ func (x *FHIRCoding) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRSubExtension below were written for these fields: jsonFHIRSubExtensionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRSubExtensionFields[X ~struct {
+// jsonFields_FHIRSubExtension stops compiling when the fields of FHIRSubExtension change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRSubExtension[X ~struct {
 	URL         string     `json:"url"`
 	ValueCoding FHIRCoding `json:"valueCoding"`
 	ValueString string     `json:"valueString"`
 }]() {
 }
 
-var _ = jsonFHIRSubExtensionFields[FHIRSubExtension]
+var _ = jsonFields_FHIRSubExtension[FHIRSubExtension]
 
 var (
-	jsonFHIRSubExtensionNames = wire.NewNames("url", "valueCoding", "valueString")
-	jsonFHIRSubExtensionType  = reflect.TypeFor[FHIRSubExtension]()
+	jsonNames_FHIRSubExtension = wire.NewNames("url", "valueCoding", "valueString")
+	jsonType_FHIRSubExtension  = reflect.TypeFor[FHIRSubExtension]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRSubExtension (see [json.WireMarshaler]).
-func (x *FHIRSubExtension) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRSubExtension, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRSubExtension) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRSubExtension (see [json.Marshaler]).
-func (x *FHIRSubExtension) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRSubExtension) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRSubExtension, in the encoding s.
-func (x *FHIRSubExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRSubExtension appends x to b as Marshal writes a FHIRSubExtension, in the encoding w belongs to.
+func jsonAppend_FHIRSubExtension(b []byte, x *FHIRSubExtension, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
-	if b, err = x.ValueCoding.appendJSON(append(b, `,"valueCoding":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"valueCoding":`...), &x.ValueCoding, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRSubExtension (see [json.WireUnmarshaler]).
-func (x *FHIRSubExtension) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRSubExtensionType); !ok {
+// jsonRead_FHIRSubExtension reads x as Unmarshal reads a FHIRSubExtension.
+func jsonRead_FHIRSubExtension(r *wire.Reader, x *FHIRSubExtension) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRSubExtension); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRSubExtensionNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRSubExtensionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRSubExtension); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRSubExtension, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.URL, jsonFHIRSubExtensionType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_FHIRSubExtension, "url")
 		case 1:
-			err = json.ReadField(r, &x.ValueCoding, jsonFHIRSubExtensionType, "valueCoding")
+			err = jsonimpl.ReadStruct(r, &x.ValueCoding, jsonType_FHIRSubExtension, "valueCoding", jsonRead_FHIRCoding)
 		case 2:
-			err = json.ReadString(r, &x.ValueString, jsonFHIRSubExtensionType, "valueString")
+			err = jsonimpl.ReadString(r, &x.ValueString, jsonType_FHIRSubExtension, "valueString")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3522,74 +2829,46 @@ func (x *FHIRSubExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRPlace below were written for these fields: jsonFHIRPlaceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRPlaceFields[X ~struct {
+// jsonFields_FHIRPlace stops compiling when the fields of FHIRPlace change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRPlace[X ~struct {
 	City    string `json:"city"`
 	State   string `json:"state"`
 	Country string `json:"country"`
 }]() {
 }
 
-var _ = jsonFHIRPlaceFields[FHIRPlace]
+var _ = jsonFields_FHIRPlace[FHIRPlace]
 
 var (
-	jsonFHIRPlaceNames = wire.NewNames("city", "state", "country")
-	jsonFHIRPlaceType  = reflect.TypeFor[FHIRPlace]()
+	jsonNames_FHIRPlace = wire.NewNames("city", "state", "country")
+	jsonType_FHIRPlace  = reflect.TypeFor[FHIRPlace]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRPlace (see [json.WireMarshaler]).
-func (x *FHIRPlace) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRPlace, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRPlace) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRPlace (see [json.Marshaler]).
-func (x *FHIRPlace) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRPlace) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRPlace, in the encoding s.
-func (x *FHIRPlace) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"city":`...), x.City, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"state":`...), x.State, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
+// jsonAppend_FHIRPlace appends x to b as Marshal writes a FHIRPlace, in the encoding w belongs to.
+func jsonAppend_FHIRPlace(b []byte, x *FHIRPlace, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"city":`...), x.City, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"state":`...), x.State, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRPlace (see [json.WireUnmarshaler]).
-func (x *FHIRPlace) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRPlaceType); !ok {
+// jsonRead_FHIRPlace reads x as Unmarshal reads a FHIRPlace.
+func jsonRead_FHIRPlace(r *wire.Reader, x *FHIRPlace) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRPlace); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRPlaceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRPlaceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRPlace); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRPlace, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.City, jsonFHIRPlaceType, "city")
+			err = jsonimpl.ReadString(r, &x.City, jsonType_FHIRPlace, "city")
 		case 1:
-			err = json.ReadString(r, &x.State, jsonFHIRPlaceType, "state")
+			err = jsonimpl.ReadString(r, &x.State, jsonType_FHIRPlace, "state")
 		case 2:
-			err = json.ReadString(r, &x.Country, jsonFHIRPlaceType, "country")
+			err = jsonimpl.ReadString(r, &x.Country, jsonType_FHIRPlace, "country")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3598,9 +2877,9 @@ func (x *FHIRPlace) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRExtension below were written for these fields: jsonFHIRExtensionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRExtensionFields[X ~struct {
+// jsonFields_FHIRExtension stops compiling when the fields of FHIRExtension change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRExtension[X ~struct {
 	URL          string             `json:"url"`
 	Extension    []FHIRSubExtension `json:"extension"`
 	ValueString  string             `json:"valueString"`
@@ -3610,50 +2889,22 @@ func jsonFHIRExtensionFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRExtensionFields[FHIRExtension]
+var _ = jsonFields_FHIRExtension[FHIRExtension]
 
 var (
-	jsonFHIRExtensionNames = wire.NewNames("url", "extension", "valueString", "valueCode", "valueAddress", "valueDecimal")
-	jsonFHIRExtensionType  = reflect.TypeFor[FHIRExtension]()
+	jsonNames_FHIRExtension = wire.NewNames("url", "extension", "valueString", "valueCode", "valueAddress", "valueDecimal")
+	jsonType_FHIRExtension  = reflect.TypeFor[FHIRExtension]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRExtension (see [json.WireMarshaler]).
-func (x *FHIRExtension) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRExtension, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRExtension) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRExtension (see [json.Marshaler]).
-func (x *FHIRExtension) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRExtension) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRExtension, in the encoding s.
-func (x *FHIRExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRExtension appends x to b as Marshal writes a FHIRExtension, in the encoding w belongs to.
+func jsonAppend_FHIRExtension(b []byte, x *FHIRExtension, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3661,51 +2912,51 @@ func (x *FHIRExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Extension[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRSubExtension(b, &x.Extension[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Extension)
+		jsonimpl.LeaveSlice(w, x.Extension)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"valueCode":`...), x.ValueCode, s.EscapeHTML())
-	if b, err = x.ValueAddress.appendJSON(append(b, `,"valueAddress":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"valueCode":`...), x.ValueCode, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRPlace(append(b, `,"valueAddress":`...), &x.ValueAddress, w); err != nil {
 		return b, err
 	}
-	if b, err = json.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRExtension (see [json.WireUnmarshaler]).
-func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRExtensionType); !ok {
+// jsonRead_FHIRExtension reads x as Unmarshal reads a FHIRExtension.
+func jsonRead_FHIRExtension(r *wire.Reader, x *FHIRExtension) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRExtension); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRExtensionNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRExtensionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRExtension); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRExtension, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.URL, jsonFHIRExtensionType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_FHIRExtension, "url")
 		case 1:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRExtensionType, "extension", &jsonFHIRExtensionHints[0], func(r *wire.Reader, e *FHIRSubExtension) error {
-				return json.ReadField(r, e, jsonFHIRExtensionType, "extension")
+			err = jsonimpl.ReadSlice(r, &x.Extension, jsonType_FHIRExtension, "extension", &jsonHints_FHIRExtension[0], func(r *wire.Reader, e *FHIRSubExtension) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRExtension, "extension", jsonRead_FHIRSubExtension)
 			})
 		case 2:
-			err = json.ReadString(r, &x.ValueString, jsonFHIRExtensionType, "valueString")
+			err = jsonimpl.ReadString(r, &x.ValueString, jsonType_FHIRExtension, "valueString")
 		case 3:
-			err = json.ReadString(r, &x.ValueCode, jsonFHIRExtensionType, "valueCode")
+			err = jsonimpl.ReadString(r, &x.ValueCode, jsonType_FHIRExtension, "valueCode")
 		case 4:
-			err = json.ReadField(r, &x.ValueAddress, jsonFHIRExtensionType, "valueAddress")
+			err = jsonimpl.ReadStruct(r, &x.ValueAddress, jsonType_FHIRExtension, "valueAddress", jsonRead_FHIRPlace)
 		case 5:
-			err = json.ReadFloat(r, &x.ValueDecimal, jsonFHIRExtensionType, "valueDecimal")
+			err = jsonimpl.ReadFloat(r, &x.ValueDecimal, jsonType_FHIRExtension, "valueDecimal")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3714,60 +2965,32 @@ func (x *FHIRExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRExtensionHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRExtensionHints [1]json.SliceHint
+// jsonHints_FHIRExtension size the slices jsonRead_FHIRExtension reads with ReadSlice.
+var jsonHints_FHIRExtension [1]jsonimpl.SliceHint
 
-// The methods of FHIRCodeableConcept below were written for these fields: jsonFHIRCodeableConceptFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCodeableConceptFields[X ~struct {
+// jsonFields_FHIRCodeableConcept stops compiling when the fields of FHIRCodeableConcept change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCodeableConcept[X ~struct {
 	Coding []FHIRCoding `json:"coding"`
 	Text   string       `json:"text"`
 }]() {
 }
 
-var _ = jsonFHIRCodeableConceptFields[FHIRCodeableConcept]
+var _ = jsonFields_FHIRCodeableConcept[FHIRCodeableConcept]
 
 var (
-	jsonFHIRCodeableConceptNames = wire.NewNames("coding", "text")
-	jsonFHIRCodeableConceptType  = reflect.TypeFor[FHIRCodeableConcept]()
+	jsonNames_FHIRCodeableConcept = wire.NewNames("coding", "text")
+	jsonType_FHIRCodeableConcept  = reflect.TypeFor[FHIRCodeableConcept]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCodeableConcept (see [json.WireMarshaler]).
-func (x *FHIRCodeableConcept) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCodeableConcept, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCodeableConcept) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCodeableConcept (see [json.Marshaler]).
-func (x *FHIRCodeableConcept) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCodeableConcept) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCodeableConcept, in the encoding s.
-func (x *FHIRCodeableConcept) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRCodeableConcept appends x to b as Marshal writes a FHIRCodeableConcept, in the encoding w belongs to.
+func jsonAppend_FHIRCodeableConcept(b []byte, x *FHIRCodeableConcept, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3775,36 +2998,36 @@ func (x *FHIRCodeableConcept) appendJSON(b []byte, s *json.Encoding) ([]byte, er
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Coding[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Coding)
+		jsonimpl.LeaveSlice(w, x.Coding)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"text":`...), x.Text, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCodeableConcept (see [json.WireUnmarshaler]).
-func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCodeableConceptType); !ok {
+// jsonRead_FHIRCodeableConcept reads x as Unmarshal reads a FHIRCodeableConcept.
+func jsonRead_FHIRCodeableConcept(r *wire.Reader, x *FHIRCodeableConcept) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCodeableConcept); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCodeableConceptNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCodeableConceptNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCodeableConcept); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCodeableConcept, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeableConceptType, "coding", &jsonFHIRCodeableConceptHints[0], func(r *wire.Reader, e *FHIRCoding) error {
-				return json.ReadField(r, e, jsonFHIRCodeableConceptType, "coding")
+			err = jsonimpl.ReadSlice(r, &x.Coding, jsonType_FHIRCodeableConcept, "coding", &jsonHints_FHIRCodeableConcept[0], func(r *wire.Reader, e *FHIRCoding) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRCodeableConcept, "coding", jsonRead_FHIRCoding)
 			})
 		case 1:
-			err = json.ReadString(r, &x.Text, jsonFHIRCodeableConceptType, "text")
+			err = jsonimpl.ReadString(r, &x.Text, jsonType_FHIRCodeableConcept, "text")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3813,12 +3036,12 @@ func (x *FHIRCodeableConcept) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRCodeableConceptHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRCodeableConceptHints [1]json.SliceHint
+// jsonHints_FHIRCodeableConcept size the slices jsonRead_FHIRCodeableConcept reads with ReadSlice.
+var jsonHints_FHIRCodeableConcept [1]jsonimpl.SliceHint
 
-// The methods of FHIRIdentifier below were written for these fields: jsonFHIRIdentifierFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRIdentifierFields[X ~struct {
+// jsonFields_FHIRIdentifier stops compiling when the fields of FHIRIdentifier change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRIdentifier[X ~struct {
 	System string              `json:"system"`
 	Value  string              `json:"value"`
 	Type   FHIRCodeableConcept `json:"type"`
@@ -3826,71 +3049,43 @@ func jsonFHIRIdentifierFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRIdentifierFields[FHIRIdentifier]
+var _ = jsonFields_FHIRIdentifier[FHIRIdentifier]
 
 var (
-	jsonFHIRIdentifierNames = wire.NewNames("system", "value", "type", "use")
-	jsonFHIRIdentifierType  = reflect.TypeFor[FHIRIdentifier]()
+	jsonNames_FHIRIdentifier = wire.NewNames("system", "value", "type", "use")
+	jsonType_FHIRIdentifier  = reflect.TypeFor[FHIRIdentifier]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRIdentifier (see [json.WireMarshaler]).
-func (x *FHIRIdentifier) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRIdentifier, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRIdentifier) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRIdentifier (see [json.Marshaler]).
-func (x *FHIRIdentifier) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRIdentifier) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRIdentifier, in the encoding s.
-func (x *FHIRIdentifier) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRIdentifier appends x to b as Marshal writes a FHIRIdentifier, in the encoding w belongs to.
+func jsonAppend_FHIRIdentifier(b []byte, x *FHIRIdentifier, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"value":`...), x.Value, s.EscapeHTML())
-	if b, err = x.Type.appendJSON(append(b, `,"type":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"value":`...), x.Value, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"type":`...), &x.Type, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRIdentifier (see [json.WireUnmarshaler]).
-func (x *FHIRIdentifier) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRIdentifierType); !ok {
+// jsonRead_FHIRIdentifier reads x as Unmarshal reads a FHIRIdentifier.
+func jsonRead_FHIRIdentifier(r *wire.Reader, x *FHIRIdentifier) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRIdentifier); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRIdentifierNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRIdentifierNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRIdentifier); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRIdentifier, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.System, jsonFHIRIdentifierType, "system")
+			err = jsonimpl.ReadString(r, &x.System, jsonType_FHIRIdentifier, "system")
 		case 1:
-			err = json.ReadString(r, &x.Value, jsonFHIRIdentifierType, "value")
+			err = jsonimpl.ReadString(r, &x.Value, jsonType_FHIRIdentifier, "value")
 		case 2:
-			err = json.ReadField(r, &x.Type, jsonFHIRIdentifierType, "type")
+			err = jsonimpl.ReadStruct(r, &x.Type, jsonType_FHIRIdentifier, "type", jsonRead_FHIRCodeableConcept)
 		case 3:
-			err = json.ReadString(r, &x.Use, jsonFHIRIdentifierType, "use")
+			err = jsonimpl.ReadString(r, &x.Use, jsonType_FHIRIdentifier, "use")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3899,74 +3094,46 @@ func (x *FHIRIdentifier) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRContactPoint below were written for these fields: jsonFHIRContactPointFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRContactPointFields[X ~struct {
+// jsonFields_FHIRContactPoint stops compiling when the fields of FHIRContactPoint change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRContactPoint[X ~struct {
 	System string `json:"system"`
 	Value  string `json:"value"`
 	Use    string `json:"use"`
 }]() {
 }
 
-var _ = jsonFHIRContactPointFields[FHIRContactPoint]
+var _ = jsonFields_FHIRContactPoint[FHIRContactPoint]
 
 var (
-	jsonFHIRContactPointNames = wire.NewNames("system", "value", "use")
-	jsonFHIRContactPointType  = reflect.TypeFor[FHIRContactPoint]()
+	jsonNames_FHIRContactPoint = wire.NewNames("system", "value", "use")
+	jsonType_FHIRContactPoint  = reflect.TypeFor[FHIRContactPoint]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRContactPoint (see [json.WireMarshaler]).
-func (x *FHIRContactPoint) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRContactPoint, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRContactPoint) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRContactPoint (see [json.Marshaler]).
-func (x *FHIRContactPoint) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRContactPoint) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRContactPoint, in the encoding s.
-func (x *FHIRContactPoint) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"value":`...), x.Value, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
+// jsonAppend_FHIRContactPoint appends x to b as Marshal writes a FHIRContactPoint, in the encoding w belongs to.
+func jsonAppend_FHIRContactPoint(b []byte, x *FHIRContactPoint, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"value":`...), x.Value, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRContactPoint (see [json.WireUnmarshaler]).
-func (x *FHIRContactPoint) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRContactPointType); !ok {
+// jsonRead_FHIRContactPoint reads x as Unmarshal reads a FHIRContactPoint.
+func jsonRead_FHIRContactPoint(r *wire.Reader, x *FHIRContactPoint) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRContactPoint); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRContactPointNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRContactPointNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRContactPoint); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRContactPoint, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.System, jsonFHIRContactPointType, "system")
+			err = jsonimpl.ReadString(r, &x.System, jsonType_FHIRContactPoint, "system")
 		case 1:
-			err = json.ReadString(r, &x.Value, jsonFHIRContactPointType, "value")
+			err = jsonimpl.ReadString(r, &x.Value, jsonType_FHIRContactPoint, "value")
 		case 2:
-			err = json.ReadString(r, &x.Use, jsonFHIRContactPointType, "use")
+			err = jsonimpl.ReadString(r, &x.Use, jsonType_FHIRContactPoint, "use")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -3975,73 +3142,45 @@ func (x *FHIRContactPoint) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRGeoExtension below were written for these fields: jsonFHIRGeoExtensionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRGeoExtensionFields[X ~struct {
+// jsonFields_FHIRGeoExtension stops compiling when the fields of FHIRGeoExtension change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRGeoExtension[X ~struct {
 	URL          string  `json:"url"`
 	ValueDecimal float64 `json:"valueDecimal"`
 }]() {
 }
 
-var _ = jsonFHIRGeoExtensionFields[FHIRGeoExtension]
+var _ = jsonFields_FHIRGeoExtension[FHIRGeoExtension]
 
 var (
-	jsonFHIRGeoExtensionNames = wire.NewNames("url", "valueDecimal")
-	jsonFHIRGeoExtensionType  = reflect.TypeFor[FHIRGeoExtension]()
+	jsonNames_FHIRGeoExtension = wire.NewNames("url", "valueDecimal")
+	jsonType_FHIRGeoExtension  = reflect.TypeFor[FHIRGeoExtension]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRGeoExtension (see [json.WireMarshaler]).
-func (x *FHIRGeoExtension) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRGeoExtension, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRGeoExtension) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRGeoExtension (see [json.Marshaler]).
-func (x *FHIRGeoExtension) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRGeoExtension) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRGeoExtension, in the encoding s.
-func (x *FHIRGeoExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRGeoExtension appends x to b as Marshal writes a FHIRGeoExtension, in the encoding w belongs to.
+func jsonAppend_FHIRGeoExtension(b []byte, x *FHIRGeoExtension, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
-	if b, err = json.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	if b, err = jsonimpl.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRGeoExtension (see [json.WireUnmarshaler]).
-func (x *FHIRGeoExtension) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRGeoExtensionType); !ok {
+// jsonRead_FHIRGeoExtension reads x as Unmarshal reads a FHIRGeoExtension.
+func jsonRead_FHIRGeoExtension(r *wire.Reader, x *FHIRGeoExtension) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRGeoExtension); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRGeoExtensionNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRGeoExtensionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRGeoExtension); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRGeoExtension, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.URL, jsonFHIRGeoExtensionType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_FHIRGeoExtension, "url")
 		case 1:
-			err = json.ReadFloat(r, &x.ValueDecimal, jsonFHIRGeoExtensionType, "valueDecimal")
+			err = jsonimpl.ReadFloat(r, &x.ValueDecimal, jsonType_FHIRGeoExtension, "valueDecimal")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4050,58 +3189,30 @@ func (x *FHIRGeoExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRAddressExtension below were written for these fields: jsonFHIRAddressExtensionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRAddressExtensionFields[X ~struct {
+// jsonFields_FHIRAddressExtension stops compiling when the fields of FHIRAddressExtension change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRAddressExtension[X ~struct {
 	URL       string             `json:"url"`
 	Extension []FHIRGeoExtension `json:"extension"`
 }]() {
 }
 
-var _ = jsonFHIRAddressExtensionFields[FHIRAddressExtension]
+var _ = jsonFields_FHIRAddressExtension[FHIRAddressExtension]
 
 var (
-	jsonFHIRAddressExtensionNames = wire.NewNames("url", "extension")
-	jsonFHIRAddressExtensionType  = reflect.TypeFor[FHIRAddressExtension]()
+	jsonNames_FHIRAddressExtension = wire.NewNames("url", "extension")
+	jsonType_FHIRAddressExtension  = reflect.TypeFor[FHIRAddressExtension]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRAddressExtension (see [json.WireMarshaler]).
-func (x *FHIRAddressExtension) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRAddressExtension, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRAddressExtension) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRAddressExtension (see [json.Marshaler]).
-func (x *FHIRAddressExtension) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRAddressExtension) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRAddressExtension, in the encoding s.
-func (x *FHIRAddressExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRAddressExtension appends x to b as Marshal writes a FHIRAddressExtension, in the encoding w belongs to.
+func jsonAppend_FHIRAddressExtension(b []byte, x *FHIRAddressExtension, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4109,11 +3220,11 @@ func (x *FHIRAddressExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, e
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Extension[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRGeoExtension(b, &x.Extension[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Extension)
+		jsonimpl.LeaveSlice(w, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -4122,22 +3233,22 @@ func (x *FHIRAddressExtension) appendJSON(b []byte, s *json.Encoding) ([]byte, e
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRAddressExtension (see [json.WireUnmarshaler]).
-func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRAddressExtensionType); !ok {
+// jsonRead_FHIRAddressExtension reads x as Unmarshal reads a FHIRAddressExtension.
+func jsonRead_FHIRAddressExtension(r *wire.Reader, x *FHIRAddressExtension) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRAddressExtension); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRAddressExtensionNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRAddressExtensionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRAddressExtension); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRAddressExtension, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.URL, jsonFHIRAddressExtensionType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_FHIRAddressExtension, "url")
 		case 1:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressExtensionType, "extension", &jsonFHIRAddressExtensionHints[0], func(r *wire.Reader, e *FHIRGeoExtension) error {
-				return json.ReadField(r, e, jsonFHIRAddressExtensionType, "extension")
+			err = jsonimpl.ReadSlice(r, &x.Extension, jsonType_FHIRAddressExtension, "extension", &jsonHints_FHIRAddressExtension[0], func(r *wire.Reader, e *FHIRGeoExtension) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRAddressExtension, "extension", jsonRead_FHIRGeoExtension)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4146,12 +3257,12 @@ func (x *FHIRAddressExtension) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRAddressExtensionHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRAddressExtensionHints [1]json.SliceHint
+// jsonHints_FHIRAddressExtension size the slices jsonRead_FHIRAddressExtension reads with ReadSlice.
+var jsonHints_FHIRAddressExtension [1]jsonimpl.SliceHint
 
-// The methods of FHIRAddress below were written for these fields: jsonFHIRAddressFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRAddressFields[X ~struct {
+// jsonFields_FHIRAddress stops compiling when the fields of FHIRAddress change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRAddress[X ~struct {
 	Extension  []FHIRAddressExtension `json:"extension"`
 	Line       []string               `json:"line"`
 	City       string                 `json:"city"`
@@ -4161,49 +3272,21 @@ func jsonFHIRAddressFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRAddressFields[FHIRAddress]
+var _ = jsonFields_FHIRAddress[FHIRAddress]
 
 var (
-	jsonFHIRAddressNames = wire.NewNames("extension", "line", "city", "state", "postalCode", "country")
-	jsonFHIRAddressType  = reflect.TypeFor[FHIRAddress]()
+	jsonNames_FHIRAddress = wire.NewNames("extension", "line", "city", "state", "postalCode", "country")
+	jsonType_FHIRAddress  = reflect.TypeFor[FHIRAddress]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRAddress (see [json.WireMarshaler]).
-func (x *FHIRAddress) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRAddress, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRAddress) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRAddress (see [json.Marshaler]).
-func (x *FHIRAddress) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRAddress) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRAddress, in the encoding s.
-func (x *FHIRAddress) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRAddress appends x to b as Marshal writes a FHIRAddress, in the encoding w belongs to.
+func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4211,11 +3294,11 @@ func (x *FHIRAddress) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Extension[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRAddressExtension(b, &x.Extension[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Extension)
+		jsonimpl.LeaveSlice(w, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -4225,7 +3308,7 @@ func (x *FHIRAddress) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Line == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Line); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Line); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4233,29 +3316,29 @@ func (x *FHIRAddress) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = wire.AppendString(b, x.Line[i], s.EscapeHTML())
+			b = wire.AppendString(b, x.Line[i], w.EscapeHTML())
 		}
-		json.LeaveSlice(s, x.Line)
+		jsonimpl.LeaveSlice(w, x.Line)
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"city":`...), x.City, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"state":`...), x.State, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"postalCode":`...), x.PostalCode, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"city":`...), x.City, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"state":`...), x.State, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"postalCode":`...), x.PostalCode, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRAddress (see [json.WireUnmarshaler]).
-func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRAddressType); !ok {
+// jsonRead_FHIRAddress reads x as Unmarshal reads a FHIRAddress.
+func jsonRead_FHIRAddress(r *wire.Reader, x *FHIRAddress) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRAddress); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRAddressNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRAddressNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRAddress); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRAddress, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRAddressType, "extension", &jsonFHIRAddressHints[0], func(r *wire.Reader, e *FHIRAddressExtension) error {
-				return json.ReadField(r, e, jsonFHIRAddressType, "extension")
+			err = jsonimpl.ReadSlice(r, &x.Extension, jsonType_FHIRAddress, "extension", &jsonHints_FHIRAddress[0], func(r *wire.Reader, e *FHIRAddressExtension) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRAddress, "extension", jsonRead_FHIRAddressExtension)
 			})
 		case 1:
 			switch r.PeekKind() {
@@ -4265,7 +3348,7 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadString(r, &s[n], jsonFHIRAddressType, "line")
+					err = jsonimpl.ReadString(r, &s[n], jsonType_FHIRAddress, "line")
 					n++
 					if err != nil {
 						break
@@ -4283,18 +3366,18 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.Line = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Line, jsonFHIRAddressType, "line")
+				err = json.UnmarshalWire(r, &x.Line, jsonType_FHIRAddress, "line")
 			}
 		case 2:
-			err = json.ReadString(r, &x.City, jsonFHIRAddressType, "city")
+			err = jsonimpl.ReadString(r, &x.City, jsonType_FHIRAddress, "city")
 		case 3:
-			err = json.ReadString(r, &x.State, jsonFHIRAddressType, "state")
+			err = jsonimpl.ReadString(r, &x.State, jsonType_FHIRAddress, "state")
 		case 4:
-			err = json.ReadString(r, &x.PostalCode, jsonFHIRAddressType, "postalCode")
+			err = jsonimpl.ReadString(r, &x.PostalCode, jsonType_FHIRAddress, "postalCode")
 		case 5:
-			err = json.ReadString(r, &x.Country, jsonFHIRAddressType, "country")
+			err = jsonimpl.ReadString(r, &x.Country, jsonType_FHIRAddress, "country")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4303,72 +3386,44 @@ func (x *FHIRAddress) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRAddressHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRAddressHints [1]json.SliceHint
+// jsonHints_FHIRAddress size the slices jsonRead_FHIRAddress reads with ReadSlice.
+var jsonHints_FHIRAddress [1]jsonimpl.SliceHint
 
-// The methods of FHIRCommunication below were written for these fields: jsonFHIRCommunicationFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCommunicationFields[X ~struct {
+// jsonFields_FHIRCommunication stops compiling when the fields of FHIRCommunication change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCommunication[X ~struct {
 	Language FHIRCodeableConcept `json:"language"`
 }]() {
 }
 
-var _ = jsonFHIRCommunicationFields[FHIRCommunication]
+var _ = jsonFields_FHIRCommunication[FHIRCommunication]
 
 var (
-	jsonFHIRCommunicationNames = wire.NewNames("language")
-	jsonFHIRCommunicationType  = reflect.TypeFor[FHIRCommunication]()
+	jsonNames_FHIRCommunication = wire.NewNames("language")
+	jsonType_FHIRCommunication  = reflect.TypeFor[FHIRCommunication]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCommunication (see [json.WireMarshaler]).
-func (x *FHIRCommunication) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCommunication, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCommunication) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCommunication (see [json.Marshaler]).
-func (x *FHIRCommunication) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCommunication) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCommunication, in the encoding s.
-func (x *FHIRCommunication) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRCommunication appends x to b as Marshal writes a FHIRCommunication, in the encoding w belongs to.
+func jsonAppend_FHIRCommunication(b []byte, x *FHIRCommunication, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Language.appendJSON(append(b, `{"language":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"language":`...), &x.Language, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCommunication (see [json.WireUnmarshaler]).
-func (x *FHIRCommunication) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCommunicationType); !ok {
+// jsonRead_FHIRCommunication reads x as Unmarshal reads a FHIRCommunication.
+func jsonRead_FHIRCommunication(r *wire.Reader, x *FHIRCommunication) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCommunication); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCommunicationNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCommunicationNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCommunication); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCommunication, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Language, jsonFHIRCommunicationType, "language")
+			err = jsonimpl.ReadStruct(r, &x.Language, jsonType_FHIRCommunication, "language", jsonRead_FHIRCodeableConcept)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4377,70 +3432,42 @@ func (x *FHIRCommunication) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCode below were written for these fields: jsonFHIRCodeFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCodeFields[X ~struct {
+// jsonFields_FHIRCode stops compiling when the fields of FHIRCode change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCode[X ~struct {
 	System string `json:"system"`
 	Code   string `json:"code"`
 }]() {
 }
 
-var _ = jsonFHIRCodeFields[FHIRCode]
+var _ = jsonFields_FHIRCode[FHIRCode]
 
 var (
-	jsonFHIRCodeNames = wire.NewNames("system", "code")
-	jsonFHIRCodeType  = reflect.TypeFor[FHIRCode]()
+	jsonNames_FHIRCode = wire.NewNames("system", "code")
+	jsonType_FHIRCode  = reflect.TypeFor[FHIRCode]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCode (see [json.WireMarshaler]).
-func (x *FHIRCode) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCode, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCode) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCode (see [json.Marshaler]).
-func (x *FHIRCode) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCode) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCode, in the encoding s.
-func (x *FHIRCode) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
+// jsonAppend_FHIRCode appends x to b as Marshal writes a FHIRCode, in the encoding w belongs to.
+func jsonAppend_FHIRCode(b []byte, x *FHIRCode, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCode (see [json.WireUnmarshaler]).
-func (x *FHIRCode) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCodeType); !ok {
+// jsonRead_FHIRCode reads x as Unmarshal reads a FHIRCode.
+func jsonRead_FHIRCode(r *wire.Reader, x *FHIRCode) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCode); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCodeNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCodeNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCode); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCode, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.System, jsonFHIRCodeType, "system")
+			err = jsonimpl.ReadString(r, &x.System, jsonType_FHIRCode, "system")
 		case 1:
-			err = json.ReadString(r, &x.Code, jsonFHIRCodeType, "code")
+			err = jsonimpl.ReadString(r, &x.Code, jsonType_FHIRCode, "code")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4449,70 +3476,42 @@ func (x *FHIRCode) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDisplayReference below were written for these fields: jsonFHIRDisplayReferenceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDisplayReferenceFields[X ~struct {
+// jsonFields_FHIRDisplayReference stops compiling when the fields of FHIRDisplayReference change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDisplayReference[X ~struct {
 	Reference string `json:"reference"`
 	Display   string `json:"display"`
 }]() {
 }
 
-var _ = jsonFHIRDisplayReferenceFields[FHIRDisplayReference]
+var _ = jsonFields_FHIRDisplayReference[FHIRDisplayReference]
 
 var (
-	jsonFHIRDisplayReferenceNames = wire.NewNames("reference", "display")
-	jsonFHIRDisplayReferenceType  = reflect.TypeFor[FHIRDisplayReference]()
+	jsonNames_FHIRDisplayReference = wire.NewNames("reference", "display")
+	jsonType_FHIRDisplayReference  = reflect.TypeFor[FHIRDisplayReference]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDisplayReference (see [json.WireMarshaler]).
-func (x *FHIRDisplayReference) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDisplayReference, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDisplayReference) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDisplayReference (see [json.Marshaler]).
-func (x *FHIRDisplayReference) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDisplayReference) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDisplayReference, in the encoding s.
-func (x *FHIRDisplayReference) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display":`...), x.Display, s.EscapeHTML())
+// jsonAppend_FHIRDisplayReference appends x to b as Marshal writes a FHIRDisplayReference, in the encoding w belongs to.
+func jsonAppend_FHIRDisplayReference(b []byte, x *FHIRDisplayReference, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display":`...), x.Display, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDisplayReference (see [json.WireUnmarshaler]).
-func (x *FHIRDisplayReference) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDisplayReferenceType); !ok {
+// jsonRead_FHIRDisplayReference reads x as Unmarshal reads a FHIRDisplayReference.
+func jsonRead_FHIRDisplayReference(r *wire.Reader, x *FHIRDisplayReference) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDisplayReference); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDisplayReferenceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDisplayReferenceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDisplayReference); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDisplayReference, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Reference, jsonFHIRDisplayReferenceType, "reference")
+			err = jsonimpl.ReadString(r, &x.Reference, jsonType_FHIRDisplayReference, "reference")
 		case 1:
-			err = json.ReadString(r, &x.Display, jsonFHIRDisplayReferenceType, "display")
+			err = jsonimpl.ReadString(r, &x.Display, jsonType_FHIRDisplayReference, "display")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4521,61 +3520,33 @@ func (x *FHIRDisplayReference) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRParticipant below were written for these fields: jsonFHIRParticipantFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRParticipantFields[X ~struct {
+// jsonFields_FHIRParticipant stops compiling when the fields of FHIRParticipant change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRParticipant[X ~struct {
 	Individual FHIRDisplayReference  `json:"individual"`
 	Role       []FHIRCodeableConcept `json:"role"`
 	Member     FHIRDisplayReference  `json:"member"`
 }]() {
 }
 
-var _ = jsonFHIRParticipantFields[FHIRParticipant]
+var _ = jsonFields_FHIRParticipant[FHIRParticipant]
 
 var (
-	jsonFHIRParticipantNames = wire.NewNames("individual", "role", "member")
-	jsonFHIRParticipantType  = reflect.TypeFor[FHIRParticipant]()
+	jsonNames_FHIRParticipant = wire.NewNames("individual", "role", "member")
+	jsonType_FHIRParticipant  = reflect.TypeFor[FHIRParticipant]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRParticipant (see [json.WireMarshaler]).
-func (x *FHIRParticipant) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRParticipant, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRParticipant) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRParticipant (see [json.Marshaler]).
-func (x *FHIRParticipant) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRParticipant) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRParticipant, in the encoding s.
-func (x *FHIRParticipant) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRParticipant appends x to b as Marshal writes a FHIRParticipant, in the encoding w belongs to.
+func jsonAppend_FHIRParticipant(b []byte, x *FHIRParticipant, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Individual.appendJSON(append(b, `{"individual":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `{"individual":`...), &x.Individual, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"role":`...)
 	if x.Role == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Role); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Role); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4583,40 +3554,40 @@ func (x *FHIRParticipant) appendJSON(b []byte, s *json.Encoding) ([]byte, error)
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Role[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Role[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Role)
+		jsonimpl.LeaveSlice(w, x.Role)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Member.appendJSON(append(b, `,"member":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"member":`...), &x.Member, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRParticipant (see [json.WireUnmarshaler]).
-func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRParticipantType); !ok {
+// jsonRead_FHIRParticipant reads x as Unmarshal reads a FHIRParticipant.
+func jsonRead_FHIRParticipant(r *wire.Reader, x *FHIRParticipant) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRParticipant); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRParticipantNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRParticipantNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRParticipant); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRParticipant, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Individual, jsonFHIRParticipantType, "individual")
+			err = jsonimpl.ReadStruct(r, &x.Individual, jsonType_FHIRParticipant, "individual", jsonRead_FHIRDisplayReference)
 		case 1:
-			err = json.ReadSlice(r, &x.Role, jsonFHIRParticipantType, "role", &jsonFHIRParticipantHints[0], func(r *wire.Reader, e *FHIRCodeableConcept) error {
-				return json.ReadField(r, e, jsonFHIRParticipantType, "role")
+			err = jsonimpl.ReadSlice(r, &x.Role, jsonType_FHIRParticipant, "role", &jsonHints_FHIRParticipant[0], func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRParticipant, "role", jsonRead_FHIRCodeableConcept)
 			})
 		case 2:
-			err = json.ReadField(r, &x.Member, jsonFHIRParticipantType, "member")
+			err = jsonimpl.ReadStruct(r, &x.Member, jsonType_FHIRParticipant, "member", jsonRead_FHIRDisplayReference)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4625,73 +3596,45 @@ func (x *FHIRParticipant) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRParticipantHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRParticipantHints [1]json.SliceHint
+// jsonHints_FHIRParticipant size the slices jsonRead_FHIRParticipant reads with ReadSlice.
+var jsonHints_FHIRParticipant [1]jsonimpl.SliceHint
 
-// The methods of FHIRPeriod below were written for these fields: jsonFHIRPeriodFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRPeriodFields[X ~struct {
+// jsonFields_FHIRPeriod stops compiling when the fields of FHIRPeriod change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRPeriod[X ~struct {
 	Start string `json:"start"`
 	End   string `json:"end"`
 }]() {
 }
 
-var _ = jsonFHIRPeriodFields[FHIRPeriod]
+var _ = jsonFields_FHIRPeriod[FHIRPeriod]
 
 var (
-	jsonFHIRPeriodNames = wire.NewNames("start", "end")
-	jsonFHIRPeriodType  = reflect.TypeFor[FHIRPeriod]()
+	jsonNames_FHIRPeriod = wire.NewNames("start", "end")
+	jsonType_FHIRPeriod  = reflect.TypeFor[FHIRPeriod]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRPeriod (see [json.WireMarshaler]).
-func (x *FHIRPeriod) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRPeriod, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRPeriod) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRPeriod (see [json.Marshaler]).
-func (x *FHIRPeriod) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRPeriod) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRPeriod, in the encoding s.
-func (x *FHIRPeriod) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"start":`...), x.Start, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"end":`...), x.End, s.EscapeHTML())
+// jsonAppend_FHIRPeriod appends x to b as Marshal writes a FHIRPeriod, in the encoding w belongs to.
+func jsonAppend_FHIRPeriod(b []byte, x *FHIRPeriod, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"start":`...), x.Start, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"end":`...), x.End, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRPeriod (see [json.WireUnmarshaler]).
-func (x *FHIRPeriod) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRPeriodType); !ok {
+// jsonRead_FHIRPeriod reads x as Unmarshal reads a FHIRPeriod.
+func jsonRead_FHIRPeriod(r *wire.Reader, x *FHIRPeriod) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRPeriod); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRPeriodNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRPeriodNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRPeriod); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRPeriod, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Start, jsonFHIRPeriodType, "start")
+			err = jsonimpl.ReadString(r, &x.Start, jsonType_FHIRPeriod, "start")
 		case 1:
-			err = json.ReadString(r, &x.End, jsonFHIRPeriodType, "end")
+			err = jsonimpl.ReadString(r, &x.End, jsonType_FHIRPeriod, "end")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4700,56 +3643,28 @@ func (x *FHIRPeriod) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCodeList below were written for these fields: jsonFHIRCodeListFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCodeListFields[X ~struct {
+// jsonFields_FHIRCodeList stops compiling when the fields of FHIRCodeList change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCodeList[X ~struct {
 	Coding []FHIRCode `json:"coding"`
 }]() {
 }
 
-var _ = jsonFHIRCodeListFields[FHIRCodeList]
+var _ = jsonFields_FHIRCodeList[FHIRCodeList]
 
 var (
-	jsonFHIRCodeListNames = wire.NewNames("coding")
-	jsonFHIRCodeListType  = reflect.TypeFor[FHIRCodeList]()
+	jsonNames_FHIRCodeList = wire.NewNames("coding")
+	jsonType_FHIRCodeList  = reflect.TypeFor[FHIRCodeList]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCodeList (see [json.WireMarshaler]).
-func (x *FHIRCodeList) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCodeList, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCodeList) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCodeList (see [json.Marshaler]).
-func (x *FHIRCodeList) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCodeList) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCodeList, in the encoding s.
-func (x *FHIRCodeList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRCodeList appends x to b as Marshal writes a FHIRCodeList, in the encoding w belongs to.
+func jsonAppend_FHIRCodeList(b []byte, x *FHIRCodeList, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4757,11 +3672,11 @@ func (x *FHIRCodeList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Coding[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCode(b, &x.Coding[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Coding)
+		jsonimpl.LeaveSlice(w, x.Coding)
 		if err != nil {
 			return b, err
 		}
@@ -4770,20 +3685,20 @@ func (x *FHIRCodeList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCodeList (see [json.WireUnmarshaler]).
-func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCodeListType); !ok {
+// jsonRead_FHIRCodeList reads x as Unmarshal reads a FHIRCodeList.
+func jsonRead_FHIRCodeList(r *wire.Reader, x *FHIRCodeList) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCodeList); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCodeListNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCodeListNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCodeList); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCodeList, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodeListType, "coding", &jsonFHIRCodeListHints[0], func(r *wire.Reader, e *FHIRCode) error {
-				return json.ReadField(r, e, jsonFHIRCodeListType, "coding")
+			err = jsonimpl.ReadSlice(r, &x.Coding, jsonType_FHIRCodeList, "coding", &jsonHints_FHIRCodeList[0], func(r *wire.Reader, e *FHIRCode) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRCodeList, "coding", jsonRead_FHIRCode)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4792,69 +3707,41 @@ func (x *FHIRCodeList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRCodeListHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRCodeListHints [1]json.SliceHint
+// jsonHints_FHIRCodeList size the slices jsonRead_FHIRCodeList reads with ReadSlice.
+var jsonHints_FHIRCodeList [1]jsonimpl.SliceHint
 
-// The methods of FHIRReference below were written for these fields: jsonFHIRReferenceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRReferenceFields[X ~struct {
+// jsonFields_FHIRReference stops compiling when the fields of FHIRReference change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRReference[X ~struct {
 	Reference string `json:"reference"`
 }]() {
 }
 
-var _ = jsonFHIRReferenceFields[FHIRReference]
+var _ = jsonFields_FHIRReference[FHIRReference]
 
 var (
-	jsonFHIRReferenceNames = wire.NewNames("reference")
-	jsonFHIRReferenceType  = reflect.TypeFor[FHIRReference]()
+	jsonNames_FHIRReference = wire.NewNames("reference")
+	jsonType_FHIRReference  = reflect.TypeFor[FHIRReference]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRReference (see [json.WireMarshaler]).
-func (x *FHIRReference) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRReference, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRReference) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRReference (see [json.Marshaler]).
-func (x *FHIRReference) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRReference) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRReference, in the encoding s.
-func (x *FHIRReference) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, s.EscapeHTML())
+// jsonAppend_FHIRReference appends x to b as Marshal writes a FHIRReference, in the encoding w belongs to.
+func jsonAppend_FHIRReference(b []byte, x *FHIRReference, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRReference (see [json.WireUnmarshaler]).
-func (x *FHIRReference) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRReferenceType); !ok {
+// jsonRead_FHIRReference reads x as Unmarshal reads a FHIRReference.
+func jsonRead_FHIRReference(r *wire.Reader, x *FHIRReference) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRReference); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRReferenceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRReferenceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRReference); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRReference, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Reference, jsonFHIRReferenceType, "reference")
+			err = jsonimpl.ReadString(r, &x.Reference, jsonType_FHIRReference, "reference")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4863,62 +3750,34 @@ func (x *FHIRReference) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDiagnosis below were written for these fields: jsonFHIRDiagnosisFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDiagnosisFields[X ~struct {
+// jsonFields_FHIRDiagnosis stops compiling when the fields of FHIRDiagnosis change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDiagnosis[X ~struct {
 	Sequence           int64          `json:"sequence"`
 	DiagnosisReference FHIRReference  `json:"diagnosisReference"`
 	Type               []FHIRCodeList `json:"type"`
 }]() {
 }
 
-var _ = jsonFHIRDiagnosisFields[FHIRDiagnosis]
+var _ = jsonFields_FHIRDiagnosis[FHIRDiagnosis]
 
 var (
-	jsonFHIRDiagnosisNames = wire.NewNames("sequence", "diagnosisReference", "type")
-	jsonFHIRDiagnosisType  = reflect.TypeFor[FHIRDiagnosis]()
+	jsonNames_FHIRDiagnosis = wire.NewNames("sequence", "diagnosisReference", "type")
+	jsonType_FHIRDiagnosis  = reflect.TypeFor[FHIRDiagnosis]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDiagnosis (see [json.WireMarshaler]).
-func (x *FHIRDiagnosis) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDiagnosis, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDiagnosis) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDiagnosis (see [json.Marshaler]).
-func (x *FHIRDiagnosis) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDiagnosis) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDiagnosis, in the encoding s.
-func (x *FHIRDiagnosis) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRDiagnosis appends x to b as Marshal writes a FHIRDiagnosis, in the encoding w belongs to.
+func jsonAppend_FHIRDiagnosis(b []byte, x *FHIRDiagnosis, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.DiagnosisReference.appendJSON(append(b, `,"diagnosisReference":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"diagnosisReference":`...), &x.DiagnosisReference, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"type":`...)
 	if x.Type == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Type); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Type); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4926,11 +3785,11 @@ func (x *FHIRDiagnosis) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Type[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCodeList(b, &x.Type[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Type)
+		jsonimpl.LeaveSlice(w, x.Type)
 		if err != nil {
 			return b, err
 		}
@@ -4939,24 +3798,24 @@ func (x *FHIRDiagnosis) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDiagnosis (see [json.WireUnmarshaler]).
-func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDiagnosisType); !ok {
+// jsonRead_FHIRDiagnosis reads x as Unmarshal reads a FHIRDiagnosis.
+func jsonRead_FHIRDiagnosis(r *wire.Reader, x *FHIRDiagnosis) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDiagnosis); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDiagnosisNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDiagnosisNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDiagnosis); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDiagnosis, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRDiagnosisType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRDiagnosis, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.DiagnosisReference, jsonFHIRDiagnosisType, "diagnosisReference")
+			err = jsonimpl.ReadStruct(r, &x.DiagnosisReference, jsonType_FHIRDiagnosis, "diagnosisReference", jsonRead_FHIRReference)
 		case 2:
-			err = json.ReadSlice(r, &x.Type, jsonFHIRDiagnosisType, "type", &jsonFHIRDiagnosisHints[0], func(r *wire.Reader, e *FHIRCodeList) error {
-				return json.ReadField(r, e, jsonFHIRDiagnosisType, "type")
+			err = jsonimpl.ReadSlice(r, &x.Type, jsonType_FHIRDiagnosis, "type", &jsonHints_FHIRDiagnosis[0], func(r *wire.Reader, e *FHIRCodeList) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRDiagnosis, "type", jsonRead_FHIRCodeList)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -4965,73 +3824,45 @@ func (x *FHIRDiagnosis) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRDiagnosisHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRDiagnosisHints [1]json.SliceHint
+// jsonHints_FHIRDiagnosis size the slices jsonRead_FHIRDiagnosis reads with ReadSlice.
+var jsonHints_FHIRDiagnosis [1]jsonimpl.SliceHint
 
-// The methods of FHIRCoverage below were written for these fields: jsonFHIRCoverageFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCoverageFields[X ~struct {
+// jsonFields_FHIRCoverage stops compiling when the fields of FHIRCoverage change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCoverage[X ~struct {
 	Display   string `json:"display"`
 	Reference string `json:"reference"`
 }]() {
 }
 
-var _ = jsonFHIRCoverageFields[FHIRCoverage]
+var _ = jsonFields_FHIRCoverage[FHIRCoverage]
 
 var (
-	jsonFHIRCoverageNames = wire.NewNames("display", "reference")
-	jsonFHIRCoverageType  = reflect.TypeFor[FHIRCoverage]()
+	jsonNames_FHIRCoverage = wire.NewNames("display", "reference")
+	jsonType_FHIRCoverage  = reflect.TypeFor[FHIRCoverage]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCoverage (see [json.WireMarshaler]).
-func (x *FHIRCoverage) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCoverage, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCoverage) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCoverage (see [json.Marshaler]).
-func (x *FHIRCoverage) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCoverage) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCoverage, in the encoding s.
-func (x *FHIRCoverage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"display":`...), x.Display, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, s.EscapeHTML())
+// jsonAppend_FHIRCoverage appends x to b as Marshal writes a FHIRCoverage, in the encoding w belongs to.
+func jsonAppend_FHIRCoverage(b []byte, x *FHIRCoverage, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"display":`...), x.Display, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCoverage (see [json.WireUnmarshaler]).
-func (x *FHIRCoverage) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCoverageType); !ok {
+// jsonRead_FHIRCoverage reads x as Unmarshal reads a FHIRCoverage.
+func jsonRead_FHIRCoverage(r *wire.Reader, x *FHIRCoverage) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCoverage); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCoverageNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCoverageNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCoverage); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCoverage, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Display, jsonFHIRCoverageType, "display")
+			err = jsonimpl.ReadString(r, &x.Display, jsonType_FHIRCoverage, "display")
 		case 1:
-			err = json.ReadString(r, &x.Reference, jsonFHIRCoverageType, "reference")
+			err = jsonimpl.ReadString(r, &x.Reference, jsonType_FHIRCoverage, "reference")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5040,77 +3871,49 @@ func (x *FHIRCoverage) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRInsurance below were written for these fields: jsonFHIRInsuranceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRInsuranceFields[X ~struct {
+// jsonFields_FHIRInsurance stops compiling when the fields of FHIRInsurance change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRInsurance[X ~struct {
 	Sequence int64        `json:"sequence"`
 	Focal    bool         `json:"focal"`
 	Coverage FHIRCoverage `json:"coverage"`
 }]() {
 }
 
-var _ = jsonFHIRInsuranceFields[FHIRInsurance]
+var _ = jsonFields_FHIRInsurance[FHIRInsurance]
 
 var (
-	jsonFHIRInsuranceNames = wire.NewNames("sequence", "focal", "coverage")
-	jsonFHIRInsuranceType  = reflect.TypeFor[FHIRInsurance]()
+	jsonNames_FHIRInsurance = wire.NewNames("sequence", "focal", "coverage")
+	jsonType_FHIRInsurance  = reflect.TypeFor[FHIRInsurance]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRInsurance (see [json.WireMarshaler]).
-func (x *FHIRInsurance) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRInsurance, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRInsurance) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRInsurance (see [json.Marshaler]).
-func (x *FHIRInsurance) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRInsurance) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRInsurance, in the encoding s.
-func (x *FHIRInsurance) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRInsurance appends x to b as Marshal writes a FHIRInsurance, in the encoding w belongs to.
+func jsonAppend_FHIRInsurance(b []byte, x *FHIRInsurance, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	b = strconv.AppendBool(append(b, `,"focal":`...), x.Focal)
-	if b, err = x.Coverage.appendJSON(append(b, `,"coverage":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCoverage(append(b, `,"coverage":`...), &x.Coverage, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRInsurance (see [json.WireUnmarshaler]).
-func (x *FHIRInsurance) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRInsuranceType); !ok {
+// jsonRead_FHIRInsurance reads x as Unmarshal reads a FHIRInsurance.
+func jsonRead_FHIRInsurance(r *wire.Reader, x *FHIRInsurance) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRInsurance); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRInsuranceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRInsuranceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRInsurance); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRInsurance, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRInsuranceType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRInsurance, "sequence")
 		case 1:
-			err = json.ReadBool(r, &x.Focal, jsonFHIRInsuranceType, "focal")
+			err = jsonimpl.ReadBool(r, &x.Focal, jsonType_FHIRInsurance, "focal")
 		case 2:
-			err = json.ReadField(r, &x.Coverage, jsonFHIRInsuranceType, "coverage")
+			err = jsonimpl.ReadStruct(r, &x.Coverage, jsonType_FHIRInsurance, "coverage", jsonRead_FHIRCoverage)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5119,56 +3922,28 @@ func (x *FHIRInsurance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRCodings below were written for these fields: jsonFHIRCodingsFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCodingsFields[X ~struct {
+// jsonFields_FHIRCodings stops compiling when the fields of FHIRCodings change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCodings[X ~struct {
 	Coding []FHIRCoding `json:"coding"`
 }]() {
 }
 
-var _ = jsonFHIRCodingsFields[FHIRCodings]
+var _ = jsonFields_FHIRCodings[FHIRCodings]
 
 var (
-	jsonFHIRCodingsNames = wire.NewNames("coding")
-	jsonFHIRCodingsType  = reflect.TypeFor[FHIRCodings]()
+	jsonNames_FHIRCodings = wire.NewNames("coding")
+	jsonType_FHIRCodings  = reflect.TypeFor[FHIRCodings]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCodings (see [json.WireMarshaler]).
-func (x *FHIRCodings) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCodings, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCodings) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCodings (see [json.Marshaler]).
-func (x *FHIRCodings) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCodings) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCodings, in the encoding s.
-func (x *FHIRCodings) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRCodings appends x to b as Marshal writes a FHIRCodings, in the encoding w belongs to.
+func jsonAppend_FHIRCodings(b []byte, x *FHIRCodings, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5176,11 +3951,11 @@ func (x *FHIRCodings) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Coding[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Coding)
+		jsonimpl.LeaveSlice(w, x.Coding)
 		if err != nil {
 			return b, err
 		}
@@ -5189,20 +3964,20 @@ func (x *FHIRCodings) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCodings (see [json.WireUnmarshaler]).
-func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCodingsType); !ok {
+// jsonRead_FHIRCodings reads x as Unmarshal reads a FHIRCodings.
+func jsonRead_FHIRCodings(r *wire.Reader, x *FHIRCodings) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCodings); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCodingsNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCodingsNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCodings); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCodings, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadSlice(r, &x.Coding, jsonFHIRCodingsType, "coding", &jsonFHIRCodingsHints[0], func(r *wire.Reader, e *FHIRCoding) error {
-				return json.ReadField(r, e, jsonFHIRCodingsType, "coding")
+			err = jsonimpl.ReadSlice(r, &x.Coding, jsonType_FHIRCodings, "coding", &jsonHints_FHIRCodings[0], func(r *wire.Reader, e *FHIRCoding) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRCodings, "coding", jsonRead_FHIRCoding)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5211,76 +3986,48 @@ func (x *FHIRCodings) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRCodingsHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRCodingsHints [1]json.SliceHint
+// jsonHints_FHIRCodings size the slices jsonRead_FHIRCodings reads with ReadSlice.
+var jsonHints_FHIRCodings [1]jsonimpl.SliceHint
 
-// The methods of FHIRMoney below were written for these fields: jsonFHIRMoneyFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRMoneyFields[X ~struct {
+// jsonFields_FHIRMoney stops compiling when the fields of FHIRMoney change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRMoney[X ~struct {
 	Value    float64 `json:"value"`
 	Currency string  `json:"currency"`
 }]() {
 }
 
-var _ = jsonFHIRMoneyFields[FHIRMoney]
+var _ = jsonFields_FHIRMoney[FHIRMoney]
 
 var (
-	jsonFHIRMoneyNames = wire.NewNames("value", "currency")
-	jsonFHIRMoneyType  = reflect.TypeFor[FHIRMoney]()
+	jsonNames_FHIRMoney = wire.NewNames("value", "currency")
+	jsonType_FHIRMoney  = reflect.TypeFor[FHIRMoney]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRMoney (see [json.WireMarshaler]).
-func (x *FHIRMoney) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRMoney, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRMoney) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRMoney (see [json.Marshaler]).
-func (x *FHIRMoney) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRMoney) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRMoney, in the encoding s.
-func (x *FHIRMoney) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRMoney appends x to b as Marshal writes a FHIRMoney, in the encoding w belongs to.
+func jsonAppend_FHIRMoney(b []byte, x *FHIRMoney, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = json.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRMoney (see [json.WireUnmarshaler]).
-func (x *FHIRMoney) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRMoneyType); !ok {
+// jsonRead_FHIRMoney reads x as Unmarshal reads a FHIRMoney.
+func jsonRead_FHIRMoney(r *wire.Reader, x *FHIRMoney) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRMoney); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRMoneyNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRMoneyNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRMoney); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRMoney, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadFloat(r, &x.Value, jsonFHIRMoneyType, "value")
+			err = jsonimpl.ReadFloat(r, &x.Value, jsonType_FHIRMoney, "value")
 		case 1:
-			err = json.ReadString(r, &x.Currency, jsonFHIRMoneyType, "currency")
+			err = jsonimpl.ReadString(r, &x.Currency, jsonType_FHIRMoney, "currency")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5289,75 +4036,47 @@ func (x *FHIRMoney) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRAdjudication below were written for these fields: jsonFHIRAdjudicationFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRAdjudicationFields[X ~struct {
+// jsonFields_FHIRAdjudication stops compiling when the fields of FHIRAdjudication change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRAdjudication[X ~struct {
 	Category FHIRCodings `json:"category"`
 	Amount   FHIRMoney   `json:"amount"`
 }]() {
 }
 
-var _ = jsonFHIRAdjudicationFields[FHIRAdjudication]
+var _ = jsonFields_FHIRAdjudication[FHIRAdjudication]
 
 var (
-	jsonFHIRAdjudicationNames = wire.NewNames("category", "amount")
-	jsonFHIRAdjudicationType  = reflect.TypeFor[FHIRAdjudication]()
+	jsonNames_FHIRAdjudication = wire.NewNames("category", "amount")
+	jsonType_FHIRAdjudication  = reflect.TypeFor[FHIRAdjudication]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRAdjudication (see [json.WireMarshaler]).
-func (x *FHIRAdjudication) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRAdjudication, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRAdjudication) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRAdjudication (see [json.Marshaler]).
-func (x *FHIRAdjudication) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRAdjudication) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRAdjudication, in the encoding s.
-func (x *FHIRAdjudication) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRAdjudication appends x to b as Marshal writes a FHIRAdjudication, in the encoding w belongs to.
+func jsonAppend_FHIRAdjudication(b []byte, x *FHIRAdjudication, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Category.appendJSON(append(b, `{"category":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `{"category":`...), &x.Category, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Amount.appendJSON(append(b, `,"amount":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `,"amount":`...), &x.Amount, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRAdjudication (see [json.WireUnmarshaler]).
-func (x *FHIRAdjudication) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRAdjudicationType); !ok {
+// jsonRead_FHIRAdjudication reads x as Unmarshal reads a FHIRAdjudication.
+func jsonRead_FHIRAdjudication(r *wire.Reader, x *FHIRAdjudication) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRAdjudication); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRAdjudicationNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRAdjudicationNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRAdjudication); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRAdjudication, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Category, jsonFHIRAdjudicationType, "category")
+			err = jsonimpl.ReadStruct(r, &x.Category, jsonType_FHIRAdjudication, "category", jsonRead_FHIRCodings)
 		case 1:
-			err = json.ReadField(r, &x.Amount, jsonFHIRAdjudicationType, "amount")
+			err = jsonimpl.ReadStruct(r, &x.Amount, jsonType_FHIRAdjudication, "amount", jsonRead_FHIRMoney)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5366,9 +4085,9 @@ func (x *FHIRAdjudication) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRClaimItem below were written for these fields: jsonFHIRClaimItemFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRClaimItemFields[X ~struct {
+// jsonFields_FHIRClaimItem stops compiling when the fields of FHIRClaimItem change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRClaimItem[X ~struct {
 	Sequence                int64               `json:"sequence"`
 	ProductOrService        FHIRCodeableConcept `json:"productOrService"`
 	Encounter               []FHIRReference     `json:"encounter"`
@@ -5383,53 +4102,25 @@ func jsonFHIRClaimItemFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRClaimItemFields[FHIRClaimItem]
+var _ = jsonFields_FHIRClaimItem[FHIRClaimItem]
 
 var (
-	jsonFHIRClaimItemNames = wire.NewNames("sequence", "productOrService", "encounter", "diagnosisSequence", "category", "servicedPeriod", "locationCodeableConcept", "procedureSequence", "net", "adjudication", "informationSequence")
-	jsonFHIRClaimItemType  = reflect.TypeFor[FHIRClaimItem]()
+	jsonNames_FHIRClaimItem = wire.NewNames("sequence", "productOrService", "encounter", "diagnosisSequence", "category", "servicedPeriod", "locationCodeableConcept", "procedureSequence", "net", "adjudication", "informationSequence")
+	jsonType_FHIRClaimItem  = reflect.TypeFor[FHIRClaimItem]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRClaimItem (see [json.WireMarshaler]).
-func (x *FHIRClaimItem) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRClaimItem, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRClaimItem) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRClaimItem (see [json.Marshaler]).
-func (x *FHIRClaimItem) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRClaimItem) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRClaimItem, in the encoding s.
-func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRClaimItem appends x to b as Marshal writes a FHIRClaimItem, in the encoding w belongs to.
+func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.ProductOrService.appendJSON(append(b, `,"productOrService":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"productOrService":`...), &x.ProductOrService, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"encounter":`...)
 	if x.Encounter == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Encounter); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Encounter); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5437,11 +4128,11 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Encounter[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Encounter[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Encounter)
+		jsonimpl.LeaveSlice(w, x.Encounter)
 		if err != nil {
 			return b, err
 		}
@@ -5451,7 +4142,7 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.DiagnosisSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.DiagnosisSequence); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.DiagnosisSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5461,23 +4152,23 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.DiagnosisSequence[i])
 		}
-		json.LeaveSlice(s, x.DiagnosisSequence)
+		jsonimpl.LeaveSlice(w, x.DiagnosisSequence)
 		b = append(b, ']')
 	}
-	if b, err = x.Category.appendJSON(append(b, `,"category":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"category":`...), &x.Category, w); err != nil {
 		return b, err
 	}
-	if b, err = x.ServicedPeriod.appendJSON(append(b, `,"servicedPeriod":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"servicedPeriod":`...), &x.ServicedPeriod, w); err != nil {
 		return b, err
 	}
-	if b, err = x.LocationCodeableConcept.appendJSON(append(b, `,"locationCodeableConcept":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"locationCodeableConcept":`...), &x.LocationCodeableConcept, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"procedureSequence":`...)
 	if x.ProcedureSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.ProcedureSequence); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.ProcedureSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5487,17 +4178,17 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.ProcedureSequence[i])
 		}
-		json.LeaveSlice(s, x.ProcedureSequence)
+		jsonimpl.LeaveSlice(w, x.ProcedureSequence)
 		b = append(b, ']')
 	}
-	if b, err = x.Net.appendJSON(append(b, `,"net":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `,"net":`...), &x.Net, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"adjudication":`...)
 	if x.Adjudication == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Adjudication); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Adjudication); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5505,11 +4196,11 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Adjudication[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRAdjudication(b, &x.Adjudication[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Adjudication)
+		jsonimpl.LeaveSlice(w, x.Adjudication)
 		if err != nil {
 			return b, err
 		}
@@ -5519,7 +4210,7 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.InformationSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.InformationSequence); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.InformationSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5529,27 +4220,27 @@ func (x *FHIRClaimItem) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			}
 			b = wire.AppendInt(b, x.InformationSequence[i])
 		}
-		json.LeaveSlice(s, x.InformationSequence)
+		jsonimpl.LeaveSlice(w, x.InformationSequence)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRClaimItem (see [json.WireUnmarshaler]).
-func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRClaimItemType); !ok {
+// jsonRead_FHIRClaimItem reads x as Unmarshal reads a FHIRClaimItem.
+func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRClaimItem); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRClaimItemNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRClaimItemNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRClaimItem); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRClaimItem, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRClaimItemType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRClaimItem, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.ProductOrService, jsonFHIRClaimItemType, "productOrService")
+			err = jsonimpl.ReadStruct(r, &x.ProductOrService, jsonType_FHIRClaimItem, "productOrService", jsonRead_FHIRCodeableConcept)
 		case 2:
-			err = json.ReadSlice(r, &x.Encounter, jsonFHIRClaimItemType, "encounter", &jsonFHIRClaimItemHints[0], func(r *wire.Reader, e *FHIRReference) error {
-				return json.ReadField(r, e, jsonFHIRClaimItemType, "encounter")
+			err = jsonimpl.ReadSlice(r, &x.Encounter, jsonType_FHIRClaimItem, "encounter", &jsonHints_FHIRClaimItem[0], func(r *wire.Reader, e *FHIRReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRClaimItem, "encounter", jsonRead_FHIRReference)
 			})
 		case 3:
 			switch r.PeekKind() {
@@ -5559,7 +4250,7 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "diagnosisSequence")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "diagnosisSequence")
 					n++
 					if err != nil {
 						break
@@ -5577,14 +4268,14 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.DiagnosisSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.DiagnosisSequence, jsonFHIRClaimItemType, "diagnosisSequence")
+				err = json.UnmarshalWire(r, &x.DiagnosisSequence, jsonType_FHIRClaimItem, "diagnosisSequence")
 			}
 		case 4:
-			err = json.ReadField(r, &x.Category, jsonFHIRClaimItemType, "category")
+			err = jsonimpl.ReadStruct(r, &x.Category, jsonType_FHIRClaimItem, "category", jsonRead_FHIRCodings)
 		case 5:
-			err = json.ReadField(r, &x.ServicedPeriod, jsonFHIRClaimItemType, "servicedPeriod")
+			err = jsonimpl.ReadStruct(r, &x.ServicedPeriod, jsonType_FHIRClaimItem, "servicedPeriod", jsonRead_FHIRPeriod)
 		case 6:
-			err = json.ReadField(r, &x.LocationCodeableConcept, jsonFHIRClaimItemType, "locationCodeableConcept")
+			err = jsonimpl.ReadStruct(r, &x.LocationCodeableConcept, jsonType_FHIRClaimItem, "locationCodeableConcept", jsonRead_FHIRCodings)
 		case 7:
 			switch r.PeekKind() {
 			case wire.Array:
@@ -5593,7 +4284,7 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "procedureSequence")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "procedureSequence")
 					n++
 					if err != nil {
 						break
@@ -5611,13 +4302,13 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.ProcedureSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.ProcedureSequence, jsonFHIRClaimItemType, "procedureSequence")
+				err = json.UnmarshalWire(r, &x.ProcedureSequence, jsonType_FHIRClaimItem, "procedureSequence")
 			}
 		case 8:
-			err = json.ReadField(r, &x.Net, jsonFHIRClaimItemType, "net")
+			err = jsonimpl.ReadStruct(r, &x.Net, jsonType_FHIRClaimItem, "net", jsonRead_FHIRMoney)
 		case 9:
-			err = json.ReadSlice(r, &x.Adjudication, jsonFHIRClaimItemType, "adjudication", &jsonFHIRClaimItemHints[1], func(r *wire.Reader, e *FHIRAdjudication) error {
-				return json.ReadField(r, e, jsonFHIRClaimItemType, "adjudication")
+			err = jsonimpl.ReadSlice(r, &x.Adjudication, jsonType_FHIRClaimItem, "adjudication", &jsonHints_FHIRClaimItem[1], func(r *wire.Reader, e *FHIRAdjudication) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRClaimItem, "adjudication", jsonRead_FHIRAdjudication)
 			})
 		case 10:
 			switch r.PeekKind() {
@@ -5627,7 +4318,7 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 					if n == len(s) {
 						s = slices.Grow(s, 1)[:n+1]
 					}
-					err = json.ReadInt(r, &s[n], jsonFHIRClaimItemType, "informationSequence")
+					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "informationSequence")
 					n++
 					if err != nil {
 						break
@@ -5645,10 +4336,10 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 				r.ReadNull()
 				x.InformationSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.InformationSequence, jsonFHIRClaimItemType, "informationSequence")
+				err = json.UnmarshalWire(r, &x.InformationSequence, jsonType_FHIRClaimItem, "informationSequence")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5657,69 +4348,41 @@ func (x *FHIRClaimItem) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRClaimItemHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRClaimItemHints [2]json.SliceHint
+// jsonHints_FHIRClaimItem size the slices jsonRead_FHIRClaimItem reads with ReadSlice.
+var jsonHints_FHIRClaimItem [2]jsonimpl.SliceHint
 
-// The methods of FHIRText below were written for these fields: jsonFHIRTextFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRTextFields[X ~struct {
+// jsonFields_FHIRText stops compiling when the fields of FHIRText change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRText[X ~struct {
 	Text string `json:"text"`
 }]() {
 }
 
-var _ = jsonFHIRTextFields[FHIRText]
+var _ = jsonFields_FHIRText[FHIRText]
 
 var (
-	jsonFHIRTextNames = wire.NewNames("text")
-	jsonFHIRTextType  = reflect.TypeFor[FHIRText]()
+	jsonNames_FHIRText = wire.NewNames("text")
+	jsonType_FHIRText  = reflect.TypeFor[FHIRText]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRText (see [json.WireMarshaler]).
-func (x *FHIRText) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRText, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRText) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRText (see [json.Marshaler]).
-func (x *FHIRText) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRText) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRText, in the encoding s.
-func (x *FHIRText) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"text":`...), x.Text, s.EscapeHTML())
+// jsonAppend_FHIRText appends x to b as Marshal writes a FHIRText, in the encoding w belongs to.
+func jsonAppend_FHIRText(b []byte, x *FHIRText, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"text":`...), x.Text, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRText (see [json.WireUnmarshaler]).
-func (x *FHIRText) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRTextType); !ok {
+// jsonRead_FHIRText reads x as Unmarshal reads a FHIRText.
+func jsonRead_FHIRText(r *wire.Reader, x *FHIRText) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRText); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRTextNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRTextNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRText); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRText, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Text, jsonFHIRTextType, "text")
+			err = jsonimpl.ReadString(r, &x.Text, jsonType_FHIRText, "text")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5728,66 +4391,38 @@ func (x *FHIRText) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDisplay below were written for these fields: jsonFHIRDisplayFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDisplayFields[X ~struct {
+// jsonFields_FHIRDisplay stops compiling when the fields of FHIRDisplay change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDisplay[X ~struct {
 	Display string `json:"display"`
 }]() {
 }
 
-var _ = jsonFHIRDisplayFields[FHIRDisplay]
+var _ = jsonFields_FHIRDisplay[FHIRDisplay]
 
 var (
-	jsonFHIRDisplayNames = wire.NewNames("display")
-	jsonFHIRDisplayType  = reflect.TypeFor[FHIRDisplay]()
+	jsonNames_FHIRDisplay = wire.NewNames("display")
+	jsonType_FHIRDisplay  = reflect.TypeFor[FHIRDisplay]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDisplay (see [json.WireMarshaler]).
-func (x *FHIRDisplay) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDisplay, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDisplay) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDisplay (see [json.Marshaler]).
-func (x *FHIRDisplay) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDisplay) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDisplay, in the encoding s.
-func (x *FHIRDisplay) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"display":`...), x.Display, s.EscapeHTML())
+// jsonAppend_FHIRDisplay appends x to b as Marshal writes a FHIRDisplay, in the encoding w belongs to.
+func jsonAppend_FHIRDisplay(b []byte, x *FHIRDisplay, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"display":`...), x.Display, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDisplay (see [json.WireUnmarshaler]).
-func (x *FHIRDisplay) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDisplayType); !ok {
+// jsonRead_FHIRDisplay reads x as Unmarshal reads a FHIRDisplay.
+func jsonRead_FHIRDisplay(r *wire.Reader, x *FHIRDisplay) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDisplay); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDisplayNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDisplayNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDisplay); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDisplay, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Display, jsonFHIRDisplayType, "display")
+			err = jsonimpl.ReadString(r, &x.Display, jsonType_FHIRDisplay, "display")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5796,9 +4431,9 @@ func (x *FHIRDisplay) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRContained below were written for these fields: jsonFHIRContainedFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRContainedFields[X ~struct {
+// jsonFields_FHIRContained stops compiling when the fields of FHIRContained change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRContained[X ~struct {
 	ResourceType string          `json:"resourceType"`
 	ID           string          `json:"id"`
 	Status       string          `json:"status"`
@@ -5812,59 +4447,31 @@ func jsonFHIRContainedFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRContainedFields[FHIRContained]
+var _ = jsonFields_FHIRContained[FHIRContained]
 
 var (
-	jsonFHIRContainedNames = wire.NewNames("resourceType", "id", "status", "intent", "subject", "requester", "performer", "type", "beneficiary", "payor")
-	jsonFHIRContainedType  = reflect.TypeFor[FHIRContained]()
+	jsonNames_FHIRContained = wire.NewNames("resourceType", "id", "status", "intent", "subject", "requester", "performer", "type", "beneficiary", "payor")
+	jsonType_FHIRContained  = reflect.TypeFor[FHIRContained]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRContained (see [json.WireMarshaler]).
-func (x *FHIRContained) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRContained, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRContained) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRContained (see [json.Marshaler]).
-func (x *FHIRContained) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRContained) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRContained, in the encoding s.
-func (x *FHIRContained) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRContained appends x to b as Marshal writes a FHIRContained, in the encoding w belongs to.
+func jsonAppend_FHIRContained(b []byte, x *FHIRContained, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, s.EscapeHTML())
-	if b, err = x.Subject.appendJSON(append(b, `,"subject":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRReference(append(b, `,"subject":`...), &x.Subject, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Requester.appendJSON(append(b, `,"requester":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"requester":`...), &x.Requester, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"performer":`...)
 	if x.Performer == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Performer); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Performer); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5872,27 +4479,27 @@ func (x *FHIRContained) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Performer[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Performer[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Performer)
+		jsonimpl.LeaveSlice(w, x.Performer)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Type.appendJSON(append(b, `,"type":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRText(append(b, `,"type":`...), &x.Type, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Beneficiary.appendJSON(append(b, `,"beneficiary":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"beneficiary":`...), &x.Beneficiary, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"payor":`...)
 	if x.Payor == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Payor); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Payor); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5900,11 +4507,11 @@ func (x *FHIRContained) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Payor[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDisplay(b, &x.Payor[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Payor)
+		jsonimpl.LeaveSlice(w, x.Payor)
 		if err != nil {
 			return b, err
 		}
@@ -5913,40 +4520,40 @@ func (x *FHIRContained) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRContained (see [json.WireUnmarshaler]).
-func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRContainedType); !ok {
+// jsonRead_FHIRContained reads x as Unmarshal reads a FHIRContained.
+func jsonRead_FHIRContained(r *wire.Reader, x *FHIRContained) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRContained); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRContainedNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRContainedNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRContained); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRContained, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ResourceType, jsonFHIRContainedType, "resourceType")
+			err = jsonimpl.ReadString(r, &x.ResourceType, jsonType_FHIRContained, "resourceType")
 		case 1:
-			err = json.ReadString(r, &x.ID, jsonFHIRContainedType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_FHIRContained, "id")
 		case 2:
-			err = json.ReadString(r, &x.Status, jsonFHIRContainedType, "status")
+			err = jsonimpl.ReadString(r, &x.Status, jsonType_FHIRContained, "status")
 		case 3:
-			err = json.ReadString(r, &x.Intent, jsonFHIRContainedType, "intent")
+			err = jsonimpl.ReadString(r, &x.Intent, jsonType_FHIRContained, "intent")
 		case 4:
-			err = json.ReadField(r, &x.Subject, jsonFHIRContainedType, "subject")
+			err = jsonimpl.ReadStruct(r, &x.Subject, jsonType_FHIRContained, "subject", jsonRead_FHIRReference)
 		case 5:
-			err = json.ReadField(r, &x.Requester, jsonFHIRContainedType, "requester")
+			err = jsonimpl.ReadStruct(r, &x.Requester, jsonType_FHIRContained, "requester", jsonRead_FHIRReference)
 		case 6:
-			err = json.ReadSlice(r, &x.Performer, jsonFHIRContainedType, "performer", &jsonFHIRContainedHints[0], func(r *wire.Reader, e *FHIRReference) error {
-				return json.ReadField(r, e, jsonFHIRContainedType, "performer")
+			err = jsonimpl.ReadSlice(r, &x.Performer, jsonType_FHIRContained, "performer", &jsonHints_FHIRContained[0], func(r *wire.Reader, e *FHIRReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRContained, "performer", jsonRead_FHIRReference)
 			})
 		case 7:
-			err = json.ReadField(r, &x.Type, jsonFHIRContainedType, "type")
+			err = jsonimpl.ReadStruct(r, &x.Type, jsonType_FHIRContained, "type", jsonRead_FHIRText)
 		case 8:
-			err = json.ReadField(r, &x.Beneficiary, jsonFHIRContainedType, "beneficiary")
+			err = jsonimpl.ReadStruct(r, &x.Beneficiary, jsonType_FHIRContained, "beneficiary", jsonRead_FHIRReference)
 		case 9:
-			err = json.ReadSlice(r, &x.Payor, jsonFHIRContainedType, "payor", &jsonFHIRContainedHints[1], func(r *wire.Reader, e *FHIRDisplay) error {
-				return json.ReadField(r, e, jsonFHIRContainedType, "payor")
+			err = jsonimpl.ReadSlice(r, &x.Payor, jsonType_FHIRContained, "payor", &jsonHints_FHIRContained[1], func(r *wire.Reader, e *FHIRDisplay) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRContained, "payor", jsonRead_FHIRDisplay)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -5955,12 +4562,12 @@ func (x *FHIRContained) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRContainedHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRContainedHints [2]json.SliceHint
+// jsonHints_FHIRContained size the slices jsonRead_FHIRContained reads with ReadSlice.
+var jsonHints_FHIRContained [2]jsonimpl.SliceHint
 
-// The methods of FHIRCareTeamMember below were written for these fields: jsonFHIRCareTeamMemberFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRCareTeamMemberFields[X ~struct {
+// jsonFields_FHIRCareTeamMember stops compiling when the fields of FHIRCareTeamMember change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRCareTeamMember[X ~struct {
 	Sequence  int64         `json:"sequence"`
 	Provider  FHIRReference `json:"provider"`
 	Role      FHIRCodings   `json:"role"`
@@ -5968,73 +4575,45 @@ func jsonFHIRCareTeamMemberFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRCareTeamMemberFields[FHIRCareTeamMember]
+var _ = jsonFields_FHIRCareTeamMember[FHIRCareTeamMember]
 
 var (
-	jsonFHIRCareTeamMemberNames = wire.NewNames("sequence", "provider", "role", "reference")
-	jsonFHIRCareTeamMemberType  = reflect.TypeFor[FHIRCareTeamMember]()
+	jsonNames_FHIRCareTeamMember = wire.NewNames("sequence", "provider", "role", "reference")
+	jsonType_FHIRCareTeamMember  = reflect.TypeFor[FHIRCareTeamMember]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRCareTeamMember (see [json.WireMarshaler]).
-func (x *FHIRCareTeamMember) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRCareTeamMember, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRCareTeamMember) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRCareTeamMember (see [json.Marshaler]).
-func (x *FHIRCareTeamMember) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRCareTeamMember) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRCareTeamMember, in the encoding s.
-func (x *FHIRCareTeamMember) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRCareTeamMember appends x to b as Marshal writes a FHIRCareTeamMember, in the encoding w belongs to.
+func jsonAppend_FHIRCareTeamMember(b []byte, x *FHIRCareTeamMember, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.Provider.appendJSON(append(b, `,"provider":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"provider":`...), &x.Provider, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Role.appendJSON(append(b, `,"role":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"role":`...), &x.Role, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRCareTeamMember (see [json.WireUnmarshaler]).
-func (x *FHIRCareTeamMember) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRCareTeamMemberType); !ok {
+// jsonRead_FHIRCareTeamMember reads x as Unmarshal reads a FHIRCareTeamMember.
+func jsonRead_FHIRCareTeamMember(r *wire.Reader, x *FHIRCareTeamMember) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRCareTeamMember); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRCareTeamMemberNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRCareTeamMemberNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRCareTeamMember); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRCareTeamMember, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRCareTeamMemberType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRCareTeamMember, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.Provider, jsonFHIRCareTeamMemberType, "provider")
+			err = jsonimpl.ReadStruct(r, &x.Provider, jsonType_FHIRCareTeamMember, "provider", jsonRead_FHIRReference)
 		case 2:
-			err = json.ReadField(r, &x.Role, jsonFHIRCareTeamMemberType, "role")
+			err = jsonimpl.ReadStruct(r, &x.Role, jsonType_FHIRCareTeamMember, "role", jsonRead_FHIRCodings)
 		case 3:
-			err = json.ReadString(r, &x.Reference, jsonFHIRCareTeamMemberType, "reference")
+			err = jsonimpl.ReadString(r, &x.Reference, jsonType_FHIRCareTeamMember, "reference")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6043,69 +4622,41 @@ func (x *FHIRCareTeamMember) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRPayment below were written for these fields: jsonFHIRPaymentFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRPaymentFields[X ~struct {
+// jsonFields_FHIRPayment stops compiling when the fields of FHIRPayment change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRPayment[X ~struct {
 	Amount FHIRMoney `json:"amount"`
 }]() {
 }
 
-var _ = jsonFHIRPaymentFields[FHIRPayment]
+var _ = jsonFields_FHIRPayment[FHIRPayment]
 
 var (
-	jsonFHIRPaymentNames = wire.NewNames("amount")
-	jsonFHIRPaymentType  = reflect.TypeFor[FHIRPayment]()
+	jsonNames_FHIRPayment = wire.NewNames("amount")
+	jsonType_FHIRPayment  = reflect.TypeFor[FHIRPayment]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRPayment (see [json.WireMarshaler]).
-func (x *FHIRPayment) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRPayment, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRPayment) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRPayment (see [json.Marshaler]).
-func (x *FHIRPayment) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRPayment) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRPayment, in the encoding s.
-func (x *FHIRPayment) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRPayment appends x to b as Marshal writes a FHIRPayment, in the encoding w belongs to.
+func jsonAppend_FHIRPayment(b []byte, x *FHIRPayment, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Amount.appendJSON(append(b, `{"amount":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `{"amount":`...), &x.Amount, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRPayment (see [json.WireUnmarshaler]).
-func (x *FHIRPayment) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRPaymentType); !ok {
+// jsonRead_FHIRPayment reads x as Unmarshal reads a FHIRPayment.
+func jsonRead_FHIRPayment(r *wire.Reader, x *FHIRPayment) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRPayment); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRPaymentNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRPaymentNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRPayment); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRPayment, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Amount, jsonFHIRPaymentType, "amount")
+			err = jsonimpl.ReadStruct(r, &x.Amount, jsonType_FHIRPayment, "amount", jsonRead_FHIRMoney)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6114,79 +4665,51 @@ func (x *FHIRPayment) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRActivityDetail below were written for these fields: jsonFHIRActivityDetailFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRActivityDetailFields[X ~struct {
+// jsonFields_FHIRActivityDetail stops compiling when the fields of FHIRActivityDetail change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRActivityDetail[X ~struct {
 	Code     FHIRCodeableConcept `json:"code"`
 	Status   string              `json:"status"`
 	Location FHIRDisplay         `json:"location"`
 }]() {
 }
 
-var _ = jsonFHIRActivityDetailFields[FHIRActivityDetail]
+var _ = jsonFields_FHIRActivityDetail[FHIRActivityDetail]
 
 var (
-	jsonFHIRActivityDetailNames = wire.NewNames("code", "status", "location")
-	jsonFHIRActivityDetailType  = reflect.TypeFor[FHIRActivityDetail]()
+	jsonNames_FHIRActivityDetail = wire.NewNames("code", "status", "location")
+	jsonType_FHIRActivityDetail  = reflect.TypeFor[FHIRActivityDetail]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRActivityDetail (see [json.WireMarshaler]).
-func (x *FHIRActivityDetail) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRActivityDetail, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRActivityDetail) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRActivityDetail (see [json.Marshaler]).
-func (x *FHIRActivityDetail) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRActivityDetail) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRActivityDetail, in the encoding s.
-func (x *FHIRActivityDetail) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRActivityDetail appends x to b as Marshal writes a FHIRActivityDetail, in the encoding w belongs to.
+func jsonAppend_FHIRActivityDetail(b []byte, x *FHIRActivityDetail, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Code.appendJSON(append(b, `{"code":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
-	if b, err = x.Location.appendJSON(append(b, `,"location":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplay(append(b, `,"location":`...), &x.Location, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRActivityDetail (see [json.WireUnmarshaler]).
-func (x *FHIRActivityDetail) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRActivityDetailType); !ok {
+// jsonRead_FHIRActivityDetail reads x as Unmarshal reads a FHIRActivityDetail.
+func jsonRead_FHIRActivityDetail(r *wire.Reader, x *FHIRActivityDetail) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRActivityDetail); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRActivityDetailNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRActivityDetailNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRActivityDetail); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRActivityDetail, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Code, jsonFHIRActivityDetailType, "code")
+			err = jsonimpl.ReadStruct(r, &x.Code, jsonType_FHIRActivityDetail, "code", jsonRead_FHIRCodeableConcept)
 		case 1:
-			err = json.ReadString(r, &x.Status, jsonFHIRActivityDetailType, "status")
+			err = jsonimpl.ReadString(r, &x.Status, jsonType_FHIRActivityDetail, "status")
 		case 2:
-			err = json.ReadField(r, &x.Location, jsonFHIRActivityDetailType, "location")
+			err = jsonimpl.ReadStruct(r, &x.Location, jsonType_FHIRActivityDetail, "location", jsonRead_FHIRDisplay)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6195,69 +4718,41 @@ func (x *FHIRActivityDetail) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRActivity below were written for these fields: jsonFHIRActivityFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRActivityFields[X ~struct {
+// jsonFields_FHIRActivity stops compiling when the fields of FHIRActivity change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRActivity[X ~struct {
 	Detail FHIRActivityDetail `json:"detail"`
 }]() {
 }
 
-var _ = jsonFHIRActivityFields[FHIRActivity]
+var _ = jsonFields_FHIRActivity[FHIRActivity]
 
 var (
-	jsonFHIRActivityNames = wire.NewNames("detail")
-	jsonFHIRActivityType  = reflect.TypeFor[FHIRActivity]()
+	jsonNames_FHIRActivity = wire.NewNames("detail")
+	jsonType_FHIRActivity  = reflect.TypeFor[FHIRActivity]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRActivity (see [json.WireMarshaler]).
-func (x *FHIRActivity) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRActivity, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRActivity) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRActivity (see [json.Marshaler]).
-func (x *FHIRActivity) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRActivity) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRActivity, in the encoding s.
-func (x *FHIRActivity) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRActivity appends x to b as Marshal writes a FHIRActivity, in the encoding w belongs to.
+func jsonAppend_FHIRActivity(b []byte, x *FHIRActivity, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Detail.appendJSON(append(b, `{"detail":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRActivityDetail(append(b, `{"detail":`...), &x.Detail, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRActivity (see [json.WireUnmarshaler]).
-func (x *FHIRActivity) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRActivityType); !ok {
+// jsonRead_FHIRActivity reads x as Unmarshal reads a FHIRActivity.
+func jsonRead_FHIRActivity(r *wire.Reader, x *FHIRActivity) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRActivity); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRActivityNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRActivityNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRActivity); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRActivity, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Detail, jsonFHIRActivityType, "detail")
+			err = jsonimpl.ReadStruct(r, &x.Detail, jsonType_FHIRActivity, "detail", jsonRead_FHIRActivityDetail)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6266,9 +4761,9 @@ func (x *FHIRActivity) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRQuantity below were written for these fields: jsonFHIRQuantityFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRQuantityFields[X ~struct {
+// jsonFields_FHIRQuantity stops compiling when the fields of FHIRQuantity change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRQuantity[X ~struct {
 	Value  float64 `json:"value"`
 	Unit   string  `json:"unit"`
 	System string  `json:"system"`
@@ -6276,71 +4771,43 @@ func jsonFHIRQuantityFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRQuantityFields[FHIRQuantity]
+var _ = jsonFields_FHIRQuantity[FHIRQuantity]
 
 var (
-	jsonFHIRQuantityNames = wire.NewNames("value", "unit", "system", "code")
-	jsonFHIRQuantityType  = reflect.TypeFor[FHIRQuantity]()
+	jsonNames_FHIRQuantity = wire.NewNames("value", "unit", "system", "code")
+	jsonType_FHIRQuantity  = reflect.TypeFor[FHIRQuantity]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRQuantity (see [json.WireMarshaler]).
-func (x *FHIRQuantity) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRQuantity, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRQuantity) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRQuantity (see [json.Marshaler]).
-func (x *FHIRQuantity) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRQuantity) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRQuantity, in the encoding s.
-func (x *FHIRQuantity) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRQuantity appends x to b as Marshal writes a FHIRQuantity, in the encoding w belongs to.
+func jsonAppend_FHIRQuantity(b []byte, x *FHIRQuantity, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = json.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"unit":`...), x.Unit, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"system":`...), x.System, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"unit":`...), x.Unit, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"system":`...), x.System, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRQuantity (see [json.WireUnmarshaler]).
-func (x *FHIRQuantity) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRQuantityType); !ok {
+// jsonRead_FHIRQuantity reads x as Unmarshal reads a FHIRQuantity.
+func jsonRead_FHIRQuantity(r *wire.Reader, x *FHIRQuantity) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRQuantity); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRQuantityNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRQuantityNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRQuantity); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRQuantity, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadFloat(r, &x.Value, jsonFHIRQuantityType, "value")
+			err = jsonimpl.ReadFloat(r, &x.Value, jsonType_FHIRQuantity, "value")
 		case 1:
-			err = json.ReadString(r, &x.Unit, jsonFHIRQuantityType, "unit")
+			err = jsonimpl.ReadString(r, &x.Unit, jsonType_FHIRQuantity, "unit")
 		case 2:
-			err = json.ReadString(r, &x.System, jsonFHIRQuantityType, "system")
+			err = jsonimpl.ReadString(r, &x.System, jsonType_FHIRQuantity, "system")
 		case 3:
-			err = json.ReadString(r, &x.Code, jsonFHIRQuantityType, "code")
+			err = jsonimpl.ReadString(r, &x.Code, jsonType_FHIRQuantity, "code")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6349,77 +4816,49 @@ func (x *FHIRQuantity) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRRepeat below were written for these fields: jsonFHIRRepeatFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRRepeatFields[X ~struct {
+// jsonFields_FHIRRepeat stops compiling when the fields of FHIRRepeat change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRRepeat[X ~struct {
 	Frequency  int64   `json:"frequency"`
 	Period     float64 `json:"period"`
 	PeriodUnit string  `json:"periodUnit"`
 }]() {
 }
 
-var _ = jsonFHIRRepeatFields[FHIRRepeat]
+var _ = jsonFields_FHIRRepeat[FHIRRepeat]
 
 var (
-	jsonFHIRRepeatNames = wire.NewNames("frequency", "period", "periodUnit")
-	jsonFHIRRepeatType  = reflect.TypeFor[FHIRRepeat]()
+	jsonNames_FHIRRepeat = wire.NewNames("frequency", "period", "periodUnit")
+	jsonType_FHIRRepeat  = reflect.TypeFor[FHIRRepeat]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRRepeat (see [json.WireMarshaler]).
-func (x *FHIRRepeat) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRRepeat, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRRepeat) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRRepeat (see [json.Marshaler]).
-func (x *FHIRRepeat) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRRepeat) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRRepeat, in the encoding s.
-func (x *FHIRRepeat) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRRepeat appends x to b as Marshal writes a FHIRRepeat, in the encoding w belongs to.
+func jsonAppend_FHIRRepeat(b []byte, x *FHIRRepeat, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"frequency":`...), x.Frequency)
-	if b, err = json.AppendFloat(append(b, `,"period":`...), x.Period, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `,"period":`...), x.Period, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"periodUnit":`...), x.PeriodUnit, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"periodUnit":`...), x.PeriodUnit, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRRepeat (see [json.WireUnmarshaler]).
-func (x *FHIRRepeat) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRRepeatType); !ok {
+// jsonRead_FHIRRepeat reads x as Unmarshal reads a FHIRRepeat.
+func jsonRead_FHIRRepeat(r *wire.Reader, x *FHIRRepeat) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRRepeat); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRRepeatNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRRepeatNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRRepeat); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRRepeat, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Frequency, jsonFHIRRepeatType, "frequency")
+			err = jsonimpl.ReadInt(r, &x.Frequency, jsonType_FHIRRepeat, "frequency")
 		case 1:
-			err = json.ReadFloat(r, &x.Period, jsonFHIRRepeatType, "period")
+			err = jsonimpl.ReadFloat(r, &x.Period, jsonType_FHIRRepeat, "period")
 		case 2:
-			err = json.ReadString(r, &x.PeriodUnit, jsonFHIRRepeatType, "periodUnit")
+			err = jsonimpl.ReadString(r, &x.PeriodUnit, jsonType_FHIRRepeat, "periodUnit")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6428,69 +4867,41 @@ func (x *FHIRRepeat) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRTiming below were written for these fields: jsonFHIRTimingFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRTimingFields[X ~struct {
+// jsonFields_FHIRTiming stops compiling when the fields of FHIRTiming change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRTiming[X ~struct {
 	Repeat FHIRRepeat `json:"repeat"`
 }]() {
 }
 
-var _ = jsonFHIRTimingFields[FHIRTiming]
+var _ = jsonFields_FHIRTiming[FHIRTiming]
 
 var (
-	jsonFHIRTimingNames = wire.NewNames("repeat")
-	jsonFHIRTimingType  = reflect.TypeFor[FHIRTiming]()
+	jsonNames_FHIRTiming = wire.NewNames("repeat")
+	jsonType_FHIRTiming  = reflect.TypeFor[FHIRTiming]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRTiming (see [json.WireMarshaler]).
-func (x *FHIRTiming) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRTiming, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRTiming) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRTiming (see [json.Marshaler]).
-func (x *FHIRTiming) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRTiming) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRTiming, in the encoding s.
-func (x *FHIRTiming) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRTiming appends x to b as Marshal writes a FHIRTiming, in the encoding w belongs to.
+func jsonAppend_FHIRTiming(b []byte, x *FHIRTiming, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Repeat.appendJSON(append(b, `{"repeat":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRRepeat(append(b, `{"repeat":`...), &x.Repeat, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRTiming (see [json.WireUnmarshaler]).
-func (x *FHIRTiming) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRTimingType); !ok {
+// jsonRead_FHIRTiming reads x as Unmarshal reads a FHIRTiming.
+func jsonRead_FHIRTiming(r *wire.Reader, x *FHIRTiming) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRTiming); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRTimingNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRTimingNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRTiming); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRTiming, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Repeat, jsonFHIRTimingType, "repeat")
+			err = jsonimpl.ReadStruct(r, &x.Repeat, jsonType_FHIRTiming, "repeat", jsonRead_FHIRRepeat)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6499,69 +4910,41 @@ func (x *FHIRTiming) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDose below were written for these fields: jsonFHIRDoseFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDoseFields[X ~struct {
+// jsonFields_FHIRDose stops compiling when the fields of FHIRDose change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDose[X ~struct {
 	Value float64 `json:"value"`
 }]() {
 }
 
-var _ = jsonFHIRDoseFields[FHIRDose]
+var _ = jsonFields_FHIRDose[FHIRDose]
 
 var (
-	jsonFHIRDoseNames = wire.NewNames("value")
-	jsonFHIRDoseType  = reflect.TypeFor[FHIRDose]()
+	jsonNames_FHIRDose = wire.NewNames("value")
+	jsonType_FHIRDose  = reflect.TypeFor[FHIRDose]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDose (see [json.WireMarshaler]).
-func (x *FHIRDose) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDose, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDose) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDose (see [json.Marshaler]).
-func (x *FHIRDose) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDose) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDose, in the encoding s.
-func (x *FHIRDose) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRDose appends x to b as Marshal writes a FHIRDose, in the encoding w belongs to.
+func jsonAppend_FHIRDose(b []byte, x *FHIRDose, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = json.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
+	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDose (see [json.WireUnmarshaler]).
-func (x *FHIRDose) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDoseType); !ok {
+// jsonRead_FHIRDose reads x as Unmarshal reads a FHIRDose.
+func jsonRead_FHIRDose(r *wire.Reader, x *FHIRDose) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDose); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDoseNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDoseNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDose); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDose, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadFloat(r, &x.Value, jsonFHIRDoseType, "value")
+			err = jsonimpl.ReadFloat(r, &x.Value, jsonType_FHIRDose, "value")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6570,75 +4953,47 @@ func (x *FHIRDose) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDoseAndRate below were written for these fields: jsonFHIRDoseAndRateFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDoseAndRateFields[X ~struct {
+// jsonFields_FHIRDoseAndRate stops compiling when the fields of FHIRDoseAndRate change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDoseAndRate[X ~struct {
 	Type         FHIRCodings `json:"type"`
 	DoseQuantity FHIRDose    `json:"doseQuantity"`
 }]() {
 }
 
-var _ = jsonFHIRDoseAndRateFields[FHIRDoseAndRate]
+var _ = jsonFields_FHIRDoseAndRate[FHIRDoseAndRate]
 
 var (
-	jsonFHIRDoseAndRateNames = wire.NewNames("type", "doseQuantity")
-	jsonFHIRDoseAndRateType  = reflect.TypeFor[FHIRDoseAndRate]()
+	jsonNames_FHIRDoseAndRate = wire.NewNames("type", "doseQuantity")
+	jsonType_FHIRDoseAndRate  = reflect.TypeFor[FHIRDoseAndRate]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDoseAndRate (see [json.WireMarshaler]).
-func (x *FHIRDoseAndRate) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDoseAndRate, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDoseAndRate) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDoseAndRate (see [json.Marshaler]).
-func (x *FHIRDoseAndRate) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDoseAndRate) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDoseAndRate, in the encoding s.
-func (x *FHIRDoseAndRate) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRDoseAndRate appends x to b as Marshal writes a FHIRDoseAndRate, in the encoding w belongs to.
+func jsonAppend_FHIRDoseAndRate(b []byte, x *FHIRDoseAndRate, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Type.appendJSON(append(b, `{"type":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `{"type":`...), &x.Type, w); err != nil {
 		return b, err
 	}
-	if b, err = x.DoseQuantity.appendJSON(append(b, `,"doseQuantity":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDose(append(b, `,"doseQuantity":`...), &x.DoseQuantity, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDoseAndRate (see [json.WireUnmarshaler]).
-func (x *FHIRDoseAndRate) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDoseAndRateType); !ok {
+// jsonRead_FHIRDoseAndRate reads x as Unmarshal reads a FHIRDoseAndRate.
+func jsonRead_FHIRDoseAndRate(r *wire.Reader, x *FHIRDoseAndRate) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDoseAndRate); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDoseAndRateNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDoseAndRateNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDoseAndRate); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDoseAndRate, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Type, jsonFHIRDoseAndRateType, "type")
+			err = jsonimpl.ReadStruct(r, &x.Type, jsonType_FHIRDoseAndRate, "type", jsonRead_FHIRCodings)
 		case 1:
-			err = json.ReadField(r, &x.DoseQuantity, jsonFHIRDoseAndRateType, "doseQuantity")
+			err = jsonimpl.ReadStruct(r, &x.DoseQuantity, jsonType_FHIRDoseAndRate, "doseQuantity", jsonRead_FHIRDose)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6647,9 +5002,9 @@ func (x *FHIRDoseAndRate) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRDosage below were written for these fields: jsonFHIRDosageFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRDosageFields[X ~struct {
+// jsonFields_FHIRDosage stops compiling when the fields of FHIRDosage change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRDosage[X ~struct {
 	Sequence        int64             `json:"sequence"`
 	Timing          FHIRTiming        `json:"timing"`
 	AsNeededBoolean bool              `json:"asNeededBoolean"`
@@ -6657,46 +5012,18 @@ func jsonFHIRDosageFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRDosageFields[FHIRDosage]
+var _ = jsonFields_FHIRDosage[FHIRDosage]
 
 var (
-	jsonFHIRDosageNames = wire.NewNames("sequence", "timing", "asNeededBoolean", "doseAndRate")
-	jsonFHIRDosageType  = reflect.TypeFor[FHIRDosage]()
+	jsonNames_FHIRDosage = wire.NewNames("sequence", "timing", "asNeededBoolean", "doseAndRate")
+	jsonType_FHIRDosage  = reflect.TypeFor[FHIRDosage]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRDosage (see [json.WireMarshaler]).
-func (x *FHIRDosage) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRDosage, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRDosage) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRDosage (see [json.Marshaler]).
-func (x *FHIRDosage) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRDosage) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRDosage, in the encoding s.
-func (x *FHIRDosage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRDosage appends x to b as Marshal writes a FHIRDosage, in the encoding w belongs to.
+func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.Timing.appendJSON(append(b, `,"timing":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRTiming(append(b, `,"timing":`...), &x.Timing, w); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"asNeededBoolean":`...), x.AsNeededBoolean)
@@ -6704,7 +5031,7 @@ func (x *FHIRDosage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.DoseAndRate == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.DoseAndRate); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.DoseAndRate); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6712,11 +5039,11 @@ func (x *FHIRDosage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.DoseAndRate[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDoseAndRate(b, &x.DoseAndRate[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.DoseAndRate)
+		jsonimpl.LeaveSlice(w, x.DoseAndRate)
 		if err != nil {
 			return b, err
 		}
@@ -6725,26 +5052,26 @@ func (x *FHIRDosage) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRDosage (see [json.WireUnmarshaler]).
-func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRDosageType); !ok {
+// jsonRead_FHIRDosage reads x as Unmarshal reads a FHIRDosage.
+func jsonRead_FHIRDosage(r *wire.Reader, x *FHIRDosage) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRDosage); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRDosageNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRDosageNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRDosage); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRDosage, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRDosageType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRDosage, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.Timing, jsonFHIRDosageType, "timing")
+			err = jsonimpl.ReadStruct(r, &x.Timing, jsonType_FHIRDosage, "timing", jsonRead_FHIRTiming)
 		case 2:
-			err = json.ReadBool(r, &x.AsNeededBoolean, jsonFHIRDosageType, "asNeededBoolean")
+			err = jsonimpl.ReadBool(r, &x.AsNeededBoolean, jsonType_FHIRDosage, "asNeededBoolean")
 		case 3:
-			err = json.ReadSlice(r, &x.DoseAndRate, jsonFHIRDosageType, "doseAndRate", &jsonFHIRDosageHints[0], func(r *wire.Reader, e *FHIRDoseAndRate) error {
-				return json.ReadField(r, e, jsonFHIRDosageType, "doseAndRate")
+			err = jsonimpl.ReadSlice(r, &x.DoseAndRate, jsonType_FHIRDosage, "doseAndRate", &jsonHints_FHIRDosage[0], func(r *wire.Reader, e *FHIRDoseAndRate) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRDosage, "doseAndRate", jsonRead_FHIRDoseAndRate)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6753,12 +5080,12 @@ func (x *FHIRDosage) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRDosageHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRDosageHints [1]json.SliceHint
+// jsonHints_FHIRDosage size the slices jsonRead_FHIRDosage reads with ReadSlice.
+var jsonHints_FHIRDosage [1]jsonimpl.SliceHint
 
-// The methods of FHIRImagingInstance below were written for these fields: jsonFHIRImagingInstanceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRImagingInstanceFields[X ~struct {
+// jsonFields_FHIRImagingInstance stops compiling when the fields of FHIRImagingInstance change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRImagingInstance[X ~struct {
 	Uid      string   `json:"uid"`
 	SopClass FHIRCode `json:"sopClass"`
 	Number   int64    `json:"number"`
@@ -6766,71 +5093,43 @@ func jsonFHIRImagingInstanceFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRImagingInstanceFields[FHIRImagingInstance]
+var _ = jsonFields_FHIRImagingInstance[FHIRImagingInstance]
 
 var (
-	jsonFHIRImagingInstanceNames = wire.NewNames("uid", "sopClass", "number", "title")
-	jsonFHIRImagingInstanceType  = reflect.TypeFor[FHIRImagingInstance]()
+	jsonNames_FHIRImagingInstance = wire.NewNames("uid", "sopClass", "number", "title")
+	jsonType_FHIRImagingInstance  = reflect.TypeFor[FHIRImagingInstance]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRImagingInstance (see [json.WireMarshaler]).
-func (x *FHIRImagingInstance) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRImagingInstance, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRImagingInstance) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRImagingInstance (see [json.Marshaler]).
-func (x *FHIRImagingInstance) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRImagingInstance) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRImagingInstance, in the encoding s.
-func (x *FHIRImagingInstance) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRImagingInstance appends x to b as Marshal writes a FHIRImagingInstance, in the encoding w belongs to.
+func jsonAppend_FHIRImagingInstance(b []byte, x *FHIRImagingInstance, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, s.EscapeHTML())
-	if b, err = x.SopClass.appendJSON(append(b, `,"sopClass":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRCode(append(b, `,"sopClass":`...), &x.SopClass, w); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
-	b = wire.AppendString(append(b, `,"title":`...), x.Title, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"title":`...), x.Title, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRImagingInstance (see [json.WireUnmarshaler]).
-func (x *FHIRImagingInstance) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRImagingInstanceType); !ok {
+// jsonRead_FHIRImagingInstance reads x as Unmarshal reads a FHIRImagingInstance.
+func jsonRead_FHIRImagingInstance(r *wire.Reader, x *FHIRImagingInstance) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRImagingInstance); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRImagingInstanceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRImagingInstanceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRImagingInstance); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRImagingInstance, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Uid, jsonFHIRImagingInstanceType, "uid")
+			err = jsonimpl.ReadString(r, &x.Uid, jsonType_FHIRImagingInstance, "uid")
 		case 1:
-			err = json.ReadField(r, &x.SopClass, jsonFHIRImagingInstanceType, "sopClass")
+			err = jsonimpl.ReadStruct(r, &x.SopClass, jsonType_FHIRImagingInstance, "sopClass", jsonRead_FHIRCode)
 		case 2:
-			err = json.ReadInt(r, &x.Number, jsonFHIRImagingInstanceType, "number")
+			err = jsonimpl.ReadInt(r, &x.Number, jsonType_FHIRImagingInstance, "number")
 		case 3:
-			err = json.ReadString(r, &x.Title, jsonFHIRImagingInstanceType, "title")
+			err = jsonimpl.ReadString(r, &x.Title, jsonType_FHIRImagingInstance, "title")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6839,9 +5138,9 @@ func (x *FHIRImagingInstance) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRImagingSeries below were written for these fields: jsonFHIRImagingSeriesFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRImagingSeriesFields[X ~struct {
+// jsonFields_FHIRImagingSeries stops compiling when the fields of FHIRImagingSeries change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRImagingSeries[X ~struct {
 	Uid               string                `json:"uid"`
 	Number            int64                 `json:"number"`
 	Modality          FHIRCoding            `json:"modality"`
@@ -6852,59 +5151,31 @@ func jsonFHIRImagingSeriesFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRImagingSeriesFields[FHIRImagingSeries]
+var _ = jsonFields_FHIRImagingSeries[FHIRImagingSeries]
 
 var (
-	jsonFHIRImagingSeriesNames = wire.NewNames("uid", "number", "modality", "numberOfInstances", "bodySite", "started", "instance")
-	jsonFHIRImagingSeriesType  = reflect.TypeFor[FHIRImagingSeries]()
+	jsonNames_FHIRImagingSeries = wire.NewNames("uid", "number", "modality", "numberOfInstances", "bodySite", "started", "instance")
+	jsonType_FHIRImagingSeries  = reflect.TypeFor[FHIRImagingSeries]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRImagingSeries (see [json.WireMarshaler]).
-func (x *FHIRImagingSeries) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRImagingSeries, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRImagingSeries) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRImagingSeries (see [json.Marshaler]).
-func (x *FHIRImagingSeries) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRImagingSeries) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRImagingSeries, in the encoding s.
-func (x *FHIRImagingSeries) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRImagingSeries appends x to b as Marshal writes a FHIRImagingSeries, in the encoding w belongs to.
+func jsonAppend_FHIRImagingSeries(b []byte, x *FHIRImagingSeries, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
-	if b, err = x.Modality.appendJSON(append(b, `,"modality":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"modality":`...), &x.Modality, w); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
-	if b, err = x.BodySite.appendJSON(append(b, `,"bodySite":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"bodySite":`...), &x.BodySite, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"started":`...), x.Started, w.EscapeHTML())
 	b = append(b, `,"instance":`...)
 	if x.Instance == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Instance); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Instance); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6912,11 +5183,11 @@ func (x *FHIRImagingSeries) appendJSON(b []byte, s *json.Encoding) ([]byte, erro
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Instance[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRImagingInstance(b, &x.Instance[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Instance)
+		jsonimpl.LeaveSlice(w, x.Instance)
 		if err != nil {
 			return b, err
 		}
@@ -6925,32 +5196,32 @@ func (x *FHIRImagingSeries) appendJSON(b []byte, s *json.Encoding) ([]byte, erro
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRImagingSeries (see [json.WireUnmarshaler]).
-func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRImagingSeriesType); !ok {
+// jsonRead_FHIRImagingSeries reads x as Unmarshal reads a FHIRImagingSeries.
+func jsonRead_FHIRImagingSeries(r *wire.Reader, x *FHIRImagingSeries) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRImagingSeries); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRImagingSeriesNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRImagingSeriesNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRImagingSeries); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRImagingSeries, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Uid, jsonFHIRImagingSeriesType, "uid")
+			err = jsonimpl.ReadString(r, &x.Uid, jsonType_FHIRImagingSeries, "uid")
 		case 1:
-			err = json.ReadInt(r, &x.Number, jsonFHIRImagingSeriesType, "number")
+			err = jsonimpl.ReadInt(r, &x.Number, jsonType_FHIRImagingSeries, "number")
 		case 2:
-			err = json.ReadField(r, &x.Modality, jsonFHIRImagingSeriesType, "modality")
+			err = jsonimpl.ReadStruct(r, &x.Modality, jsonType_FHIRImagingSeries, "modality", jsonRead_FHIRCoding)
 		case 3:
-			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRImagingSeriesType, "numberOfInstances")
+			err = jsonimpl.ReadInt(r, &x.NumberOfInstances, jsonType_FHIRImagingSeries, "numberOfInstances")
 		case 4:
-			err = json.ReadField(r, &x.BodySite, jsonFHIRImagingSeriesType, "bodySite")
+			err = jsonimpl.ReadStruct(r, &x.BodySite, jsonType_FHIRImagingSeries, "bodySite", jsonRead_FHIRCoding)
 		case 5:
-			err = json.ReadString(r, &x.Started, jsonFHIRImagingSeriesType, "started")
+			err = jsonimpl.ReadString(r, &x.Started, jsonType_FHIRImagingSeries, "started")
 		case 6:
-			err = json.ReadSlice(r, &x.Instance, jsonFHIRImagingSeriesType, "instance", &jsonFHIRImagingSeriesHints[0], func(r *wire.Reader, e *FHIRImagingInstance) error {
-				return json.ReadField(r, e, jsonFHIRImagingSeriesType, "instance")
+			err = jsonimpl.ReadSlice(r, &x.Instance, jsonType_FHIRImagingSeries, "instance", &jsonHints_FHIRImagingSeries[0], func(r *wire.Reader, e *FHIRImagingInstance) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRImagingSeries, "instance", jsonRead_FHIRImagingInstance)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -6959,76 +5230,48 @@ func (x *FHIRImagingSeries) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRImagingSeriesHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRImagingSeriesHints [1]json.SliceHint
+// jsonHints_FHIRImagingSeries size the slices jsonRead_FHIRImagingSeries reads with ReadSlice.
+var jsonHints_FHIRImagingSeries [1]jsonimpl.SliceHint
 
-// The methods of FHIRProcedureRef below were written for these fields: jsonFHIRProcedureRefFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRProcedureRefFields[X ~struct {
+// jsonFields_FHIRProcedureRef stops compiling when the fields of FHIRProcedureRef change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRProcedureRef[X ~struct {
 	Sequence           int64         `json:"sequence"`
 	ProcedureReference FHIRReference `json:"procedureReference"`
 }]() {
 }
 
-var _ = jsonFHIRProcedureRefFields[FHIRProcedureRef]
+var _ = jsonFields_FHIRProcedureRef[FHIRProcedureRef]
 
 var (
-	jsonFHIRProcedureRefNames = wire.NewNames("sequence", "procedureReference")
-	jsonFHIRProcedureRefType  = reflect.TypeFor[FHIRProcedureRef]()
+	jsonNames_FHIRProcedureRef = wire.NewNames("sequence", "procedureReference")
+	jsonType_FHIRProcedureRef  = reflect.TypeFor[FHIRProcedureRef]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRProcedureRef (see [json.WireMarshaler]).
-func (x *FHIRProcedureRef) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRProcedureRef, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRProcedureRef) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRProcedureRef (see [json.Marshaler]).
-func (x *FHIRProcedureRef) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRProcedureRef) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRProcedureRef, in the encoding s.
-func (x *FHIRProcedureRef) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRProcedureRef appends x to b as Marshal writes a FHIRProcedureRef, in the encoding w belongs to.
+func jsonAppend_FHIRProcedureRef(b []byte, x *FHIRProcedureRef, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.ProcedureReference.appendJSON(append(b, `,"procedureReference":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"procedureReference":`...), &x.ProcedureReference, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRProcedureRef (see [json.WireUnmarshaler]).
-func (x *FHIRProcedureRef) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRProcedureRefType); !ok {
+// jsonRead_FHIRProcedureRef reads x as Unmarshal reads a FHIRProcedureRef.
+func jsonRead_FHIRProcedureRef(r *wire.Reader, x *FHIRProcedureRef) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRProcedureRef); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRProcedureRefNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRProcedureRefNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRProcedureRef); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRProcedureRef, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRProcedureRefType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRProcedureRef, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.ProcedureReference, jsonFHIRProcedureRefType, "procedureReference")
+			err = jsonimpl.ReadStruct(r, &x.ProcedureReference, jsonType_FHIRProcedureRef, "procedureReference", jsonRead_FHIRReference)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -7037,79 +5280,51 @@ func (x *FHIRProcedureRef) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRSupportingInfo below were written for these fields: jsonFHIRSupportingInfoFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRSupportingInfoFields[X ~struct {
+// jsonFields_FHIRSupportingInfo stops compiling when the fields of FHIRSupportingInfo change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRSupportingInfo[X ~struct {
 	Sequence       int64         `json:"sequence"`
 	Category       FHIRCodeList  `json:"category"`
 	ValueReference FHIRReference `json:"valueReference"`
 }]() {
 }
 
-var _ = jsonFHIRSupportingInfoFields[FHIRSupportingInfo]
+var _ = jsonFields_FHIRSupportingInfo[FHIRSupportingInfo]
 
 var (
-	jsonFHIRSupportingInfoNames = wire.NewNames("sequence", "category", "valueReference")
-	jsonFHIRSupportingInfoType  = reflect.TypeFor[FHIRSupportingInfo]()
+	jsonNames_FHIRSupportingInfo = wire.NewNames("sequence", "category", "valueReference")
+	jsonType_FHIRSupportingInfo  = reflect.TypeFor[FHIRSupportingInfo]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRSupportingInfo (see [json.WireMarshaler]).
-func (x *FHIRSupportingInfo) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRSupportingInfo, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRSupportingInfo) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRSupportingInfo (see [json.Marshaler]).
-func (x *FHIRSupportingInfo) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRSupportingInfo) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRSupportingInfo, in the encoding s.
-func (x *FHIRSupportingInfo) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRSupportingInfo appends x to b as Marshal writes a FHIRSupportingInfo, in the encoding w belongs to.
+func jsonAppend_FHIRSupportingInfo(b []byte, x *FHIRSupportingInfo, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = x.Category.appendJSON(append(b, `,"category":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"category":`...), &x.Category, w); err != nil {
 		return b, err
 	}
-	if b, err = x.ValueReference.appendJSON(append(b, `,"valueReference":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"valueReference":`...), &x.ValueReference, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRSupportingInfo (see [json.WireUnmarshaler]).
-func (x *FHIRSupportingInfo) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRSupportingInfoType); !ok {
+// jsonRead_FHIRSupportingInfo reads x as Unmarshal reads a FHIRSupportingInfo.
+func jsonRead_FHIRSupportingInfo(r *wire.Reader, x *FHIRSupportingInfo) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRSupportingInfo); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRSupportingInfoNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRSupportingInfoNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRSupportingInfo); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRSupportingInfo, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Sequence, jsonFHIRSupportingInfoType, "sequence")
+			err = jsonimpl.ReadInt(r, &x.Sequence, jsonType_FHIRSupportingInfo, "sequence")
 		case 1:
-			err = json.ReadField(r, &x.Category, jsonFHIRSupportingInfoType, "category")
+			err = jsonimpl.ReadStruct(r, &x.Category, jsonType_FHIRSupportingInfo, "category", jsonRead_FHIRCodeList)
 		case 2:
-			err = json.ReadField(r, &x.ValueReference, jsonFHIRSupportingInfoType, "valueReference")
+			err = jsonimpl.ReadStruct(r, &x.ValueReference, jsonType_FHIRSupportingInfo, "valueReference", jsonRead_FHIRReference)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -7118,75 +5333,47 @@ func (x *FHIRSupportingInfo) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRComponent below were written for these fields: jsonFHIRComponentFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRComponentFields[X ~struct {
+// jsonFields_FHIRComponent stops compiling when the fields of FHIRComponent change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRComponent[X ~struct {
 	Code          FHIRCodeableConcept `json:"code"`
 	ValueQuantity FHIRQuantity        `json:"valueQuantity"`
 }]() {
 }
 
-var _ = jsonFHIRComponentFields[FHIRComponent]
+var _ = jsonFields_FHIRComponent[FHIRComponent]
 
 var (
-	jsonFHIRComponentNames = wire.NewNames("code", "valueQuantity")
-	jsonFHIRComponentType  = reflect.TypeFor[FHIRComponent]()
+	jsonNames_FHIRComponent = wire.NewNames("code", "valueQuantity")
+	jsonType_FHIRComponent  = reflect.TypeFor[FHIRComponent]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRComponent (see [json.WireMarshaler]).
-func (x *FHIRComponent) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRComponent, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRComponent) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRComponent (see [json.Marshaler]).
-func (x *FHIRComponent) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRComponent) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRComponent, in the encoding s.
-func (x *FHIRComponent) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRComponent appends x to b as Marshal writes a FHIRComponent, in the encoding w belongs to.
+func jsonAppend_FHIRComponent(b []byte, x *FHIRComponent, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = x.Code.appendJSON(append(b, `{"code":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, w); err != nil {
 		return b, err
 	}
-	if b, err = x.ValueQuantity.appendJSON(append(b, `,"valueQuantity":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRComponent (see [json.WireUnmarshaler]).
-func (x *FHIRComponent) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRComponentType); !ok {
+// jsonRead_FHIRComponent reads x as Unmarshal reads a FHIRComponent.
+func jsonRead_FHIRComponent(r *wire.Reader, x *FHIRComponent) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRComponent); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRComponentNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRComponentNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRComponent); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRComponent, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.Code, jsonFHIRComponentType, "code")
+			err = jsonimpl.ReadStruct(r, &x.Code, jsonType_FHIRComponent, "code", jsonRead_FHIRCodeableConcept)
 		case 1:
-			err = json.ReadField(r, &x.ValueQuantity, jsonFHIRComponentType, "valueQuantity")
+			err = jsonimpl.ReadStruct(r, &x.ValueQuantity, jsonType_FHIRComponent, "valueQuantity", jsonRead_FHIRQuantity)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -7195,9 +5382,9 @@ func (x *FHIRComponent) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRResource below were written for these fields: jsonFHIRResourceFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRResourceFields[X ~struct {
+// jsonFields_FHIRResource stops compiling when the fields of FHIRResource change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRResource[X ~struct {
 	ResourceType              string                 `json:"resourceType"`
 	ID                        string                 `json:"id"`
 	Text                      FHIRNarrative          `json:"text"`
@@ -7279,54 +5466,26 @@ func jsonFHIRResourceFields[X ~struct {
 }]() {
 }
 
-var _ = jsonFHIRResourceFields[FHIRResource]
+var _ = jsonFields_FHIRResource[FHIRResource]
 
 var (
-	jsonFHIRResourceNames = wire.NewNames("resourceType", "id", "text", "extension", "identifier", "name", "telecom", "gender", "birthDate", "deceasedDateTime", "address", "maritalStatus", "multipleBirthBoolean", "communication", "active", "type", "status", "class", "subject", "participant", "period", "serviceProvider", "clinicalStatus", "verificationStatus", "code", "encounter", "onsetDateTime", "recordedDate", "use", "patient", "billablePeriod", "created", "provider", "priority", "diagnosis", "insurance", "item", "total", "contained", "insurer", "referral", "claim", "outcome", "careTeam", "payment", "reasonCode", "managingOrganization", "intent", "category", "addresses", "activity", "medicationCodeableConcept", "authoredOn", "requester", "reasonReference", "prescription", "lifecycleStatus", "achievementStatus", "description", "goal", "abatementDateTime", "effectiveDateTime", "issued", "valueQuantity", "performedPeriod", "dosageInstruction", "started", "numberOfSeries", "numberOfInstances", "series", "procedure", "vaccineCode", "occurrenceDateTime", "primarySource", "supportingInfo", "component", "valueCodeableConcept", "result")
-	jsonFHIRResourceType  = reflect.TypeFor[FHIRResource]()
+	jsonNames_FHIRResource = wire.NewNames("resourceType", "id", "text", "extension", "identifier", "name", "telecom", "gender", "birthDate", "deceasedDateTime", "address", "maritalStatus", "multipleBirthBoolean", "communication", "active", "type", "status", "class", "subject", "participant", "period", "serviceProvider", "clinicalStatus", "verificationStatus", "code", "encounter", "onsetDateTime", "recordedDate", "use", "patient", "billablePeriod", "created", "provider", "priority", "diagnosis", "insurance", "item", "total", "contained", "insurer", "referral", "claim", "outcome", "careTeam", "payment", "reasonCode", "managingOrganization", "intent", "category", "addresses", "activity", "medicationCodeableConcept", "authoredOn", "requester", "reasonReference", "prescription", "lifecycleStatus", "achievementStatus", "description", "goal", "abatementDateTime", "effectiveDateTime", "issued", "valueQuantity", "performedPeriod", "dosageInstruction", "started", "numberOfSeries", "numberOfInstances", "series", "procedure", "vaccineCode", "occurrenceDateTime", "primarySource", "supportingInfo", "component", "valueCodeableConcept", "result")
+	jsonType_FHIRResource  = reflect.TypeFor[FHIRResource]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRResource (see [json.WireMarshaler]).
-func (x *FHIRResource) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRResource, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRResource) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRResource (see [json.Marshaler]).
-func (x *FHIRResource) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRResource) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRResource, in the encoding s.
-func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRResource appends x to b as Marshal writes a FHIRResource, in the encoding w belongs to.
+func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"id":`...), x.ID, s.EscapeHTML())
-	if b, err = x.Text.appendJSON(append(b, `,"text":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id":`...), x.ID, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRNarrative(append(b, `,"text":`...), &x.Text, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7334,11 +5493,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Extension[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRExtension(b, &x.Extension[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Extension)
+		jsonimpl.LeaveSlice(w, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -7348,7 +5507,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Identifier == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Identifier); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Identifier); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7356,24 +5515,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Identifier[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRIdentifier(b, &x.Identifier[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Identifier)
+		jsonimpl.LeaveSlice(w, x.Identifier)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"name":`...), &x.Name, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"name":`...), &x.Name, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"telecom":`...)
 	if x.Telecom == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Telecom); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Telecom); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7381,24 +5540,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Telecom[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRContactPoint(b, &x.Telecom[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Telecom)
+		jsonimpl.LeaveSlice(w, x.Telecom)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"gender":`...), x.Gender, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"birthDate":`...), x.BirthDate, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"deceasedDateTime":`...), x.DeceasedDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"gender":`...), x.Gender, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"birthDate":`...), x.BirthDate, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"deceasedDateTime":`...), x.DeceasedDateTime, w.EscapeHTML())
 	b = append(b, `,"address":`...)
 	if x.Address == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Address); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Address); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7406,17 +5565,17 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Address[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRAddress(b, &x.Address[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Address)
+		jsonimpl.LeaveSlice(w, x.Address)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.MaritalStatus.appendJSON(append(b, `,"maritalStatus":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"maritalStatus":`...), &x.MaritalStatus, w); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"multipleBirthBoolean":`...), x.MultipleBirthBoolean)
@@ -7424,7 +5583,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Communication == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Communication); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Communication); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7432,32 +5591,32 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Communication[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCommunication(b, &x.Communication[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Communication)
+		jsonimpl.LeaveSlice(w, x.Communication)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
 	b = strconv.AppendBool(append(b, `,"active":`...), x.Active)
-	if b, err = jsonFieldAny.Append(append(b, `,"type":`...), &x.Type, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"type":`...), &x.Type, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
-	if b, err = x.Class.appendJSON(append(b, `,"class":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRCode(append(b, `,"class":`...), &x.Class, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Subject.appendJSON(append(b, `,"subject":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"subject":`...), &x.Subject, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"participant":`...)
 	if x.Participant == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Participant); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Participant); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7465,55 +5624,55 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Participant[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRParticipant(b, &x.Participant[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Participant)
+		jsonimpl.LeaveSlice(w, x.Participant)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Period.appendJSON(append(b, `,"period":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"period":`...), &x.Period, w); err != nil {
 		return b, err
 	}
-	if b, err = x.ServiceProvider.appendJSON(append(b, `,"serviceProvider":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"serviceProvider":`...), &x.ServiceProvider, w); err != nil {
 		return b, err
 	}
-	if b, err = x.ClinicalStatus.appendJSON(append(b, `,"clinicalStatus":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"clinicalStatus":`...), &x.ClinicalStatus, w); err != nil {
 		return b, err
 	}
-	if b, err = x.VerificationStatus.appendJSON(append(b, `,"verificationStatus":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"verificationStatus":`...), &x.VerificationStatus, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Code.appendJSON(append(b, `,"code":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"code":`...), &x.Code, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Encounter.appendJSON(append(b, `,"encounter":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"encounter":`...), &x.Encounter, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"onsetDateTime":`...), x.OnsetDateTime, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"recordedDate":`...), x.RecordedDate, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
-	if b, err = x.Patient.appendJSON(append(b, `,"patient":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"onsetDateTime":`...), x.OnsetDateTime, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"recordedDate":`...), x.RecordedDate, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"patient":`...), &x.Patient, w); err != nil {
 		return b, err
 	}
-	if b, err = x.BillablePeriod.appendJSON(append(b, `,"billablePeriod":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"billablePeriod":`...), &x.BillablePeriod, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"created":`...), x.Created, s.EscapeHTML())
-	if b, err = x.Provider.appendJSON(append(b, `,"provider":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"created":`...), x.Created, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"provider":`...), &x.Provider, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Priority.appendJSON(append(b, `,"priority":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"priority":`...), &x.Priority, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"diagnosis":`...)
 	if x.Diagnosis == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Diagnosis); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Diagnosis); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7521,11 +5680,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Diagnosis[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDiagnosis(b, &x.Diagnosis[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Diagnosis)
+		jsonimpl.LeaveSlice(w, x.Diagnosis)
 		if err != nil {
 			return b, err
 		}
@@ -7535,7 +5694,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Insurance == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Insurance); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Insurance); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7543,11 +5702,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Insurance[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRInsurance(b, &x.Insurance[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Insurance)
+		jsonimpl.LeaveSlice(w, x.Insurance)
 		if err != nil {
 			return b, err
 		}
@@ -7557,7 +5716,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Item == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Item); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Item); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7565,24 +5724,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Item[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRClaimItem(b, &x.Item[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Item)
+		jsonimpl.LeaveSlice(w, x.Item)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonFieldAny.Append(append(b, `,"total":`...), &x.Total, s); err != nil {
+	if b, err = jsonField_any.Append(append(b, `,"total":`...), &x.Total, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"contained":`...)
 	if x.Contained == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Contained); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Contained); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7590,31 +5749,31 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Contained[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRContained(b, &x.Contained[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Contained)
+		jsonimpl.LeaveSlice(w, x.Contained)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Insurer.appendJSON(append(b, `,"insurer":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRDisplay(append(b, `,"insurer":`...), &x.Insurer, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Referral.appendJSON(append(b, `,"referral":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"referral":`...), &x.Referral, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Claim.appendJSON(append(b, `,"claim":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"claim":`...), &x.Claim, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"outcome":`...), x.Outcome, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"outcome":`...), x.Outcome, w.EscapeHTML())
 	b = append(b, `,"careTeam":`...)
 	if x.CareTeam == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.CareTeam); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.CareTeam); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7622,24 +5781,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.CareTeam[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCareTeamMember(b, &x.CareTeam[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.CareTeam)
+		jsonimpl.LeaveSlice(w, x.CareTeam)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Payment.appendJSON(append(b, `,"payment":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRPayment(append(b, `,"payment":`...), &x.Payment, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"reasonCode":`...)
 	if x.ReasonCode == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.ReasonCode); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.ReasonCode); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7647,11 +5806,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.ReasonCode[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.ReasonCode[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.ReasonCode)
+		jsonimpl.LeaveSlice(w, x.ReasonCode)
 		if err != nil {
 			return b, err
 		}
@@ -7661,7 +5820,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.ManagingOrganization == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.ManagingOrganization); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.ManagingOrganization); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7669,22 +5828,22 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.ManagingOrganization[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ManagingOrganization[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.ManagingOrganization)
+		jsonimpl.LeaveSlice(w, x.ManagingOrganization)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, w.EscapeHTML())
 	b = append(b, `,"category":`...)
 	if x.Category == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Category); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Category); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7692,11 +5851,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Category[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Category[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Category)
+		jsonimpl.LeaveSlice(w, x.Category)
 		if err != nil {
 			return b, err
 		}
@@ -7706,7 +5865,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Addresses == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Addresses); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Addresses); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7714,11 +5873,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Addresses[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Addresses[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Addresses)
+		jsonimpl.LeaveSlice(w, x.Addresses)
 		if err != nil {
 			return b, err
 		}
@@ -7728,7 +5887,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Activity == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Activity); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Activity); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7736,28 +5895,28 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Activity[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRActivity(b, &x.Activity[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Activity)
+		jsonimpl.LeaveSlice(w, x.Activity)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.MedicationCodeableConcept.appendJSON(append(b, `,"medicationCodeableConcept":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"medicationCodeableConcept":`...), &x.MedicationCodeableConcept, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"authoredOn":`...), x.AuthoredOn, s.EscapeHTML())
-	if b, err = x.Requester.appendJSON(append(b, `,"requester":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"authoredOn":`...), x.AuthoredOn, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"requester":`...), &x.Requester, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"reasonReference":`...)
 	if x.ReasonReference == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.ReasonReference); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.ReasonReference); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7765,31 +5924,31 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.ReasonReference[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ReasonReference[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.ReasonReference)
+		jsonimpl.LeaveSlice(w, x.ReasonReference)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.Prescription.appendJSON(append(b, `,"prescription":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"prescription":`...), &x.Prescription, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"lifecycleStatus":`...), x.LifecycleStatus, s.EscapeHTML())
-	if b, err = x.AchievementStatus.appendJSON(append(b, `,"achievementStatus":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"lifecycleStatus":`...), x.LifecycleStatus, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"achievementStatus":`...), &x.AchievementStatus, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Description.appendJSON(append(b, `,"description":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRText(append(b, `,"description":`...), &x.Description, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"goal":`...)
 	if x.Goal == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Goal); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Goal); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7797,30 +5956,30 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Goal[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Goal[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Goal)
+		jsonimpl.LeaveSlice(w, x.Goal)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"abatementDateTime":`...), x.AbatementDateTime, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"effectiveDateTime":`...), x.EffectiveDateTime, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"issued":`...), x.Issued, s.EscapeHTML())
-	if b, err = x.ValueQuantity.appendJSON(append(b, `,"valueQuantity":`...), s); err != nil {
+	b = wire.AppendString(append(b, `,"abatementDateTime":`...), x.AbatementDateTime, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"effectiveDateTime":`...), x.EffectiveDateTime, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"issued":`...), x.Issued, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, w); err != nil {
 		return b, err
 	}
-	if b, err = x.PerformedPeriod.appendJSON(append(b, `,"performedPeriod":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"performedPeriod":`...), &x.PerformedPeriod, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"dosageInstruction":`...)
 	if x.DosageInstruction == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.DosageInstruction); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.DosageInstruction); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7828,24 +5987,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.DosageInstruction[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDosage(b, &x.DosageInstruction[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.DosageInstruction)
+		jsonimpl.LeaveSlice(w, x.DosageInstruction)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"started":`...), x.Started, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"numberOfSeries":`...), x.NumberOfSeries)
 	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
 	b = append(b, `,"series":`...)
 	if x.Series == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Series); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Series); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7853,11 +6012,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Series[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRImagingSeries(b, &x.Series[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Series)
+		jsonimpl.LeaveSlice(w, x.Series)
 		if err != nil {
 			return b, err
 		}
@@ -7867,7 +6026,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Procedure == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Procedure); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Procedure); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7875,26 +6034,26 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Procedure[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRProcedureRef(b, &x.Procedure[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Procedure)
+		jsonimpl.LeaveSlice(w, x.Procedure)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.VaccineCode.appendJSON(append(b, `,"vaccineCode":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"vaccineCode":`...), &x.VaccineCode, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"occurrenceDateTime":`...), x.OccurrenceDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"occurrenceDateTime":`...), x.OccurrenceDateTime, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"primarySource":`...), x.PrimarySource)
 	b = append(b, `,"supportingInfo":`...)
 	if x.SupportingInfo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.SupportingInfo); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.SupportingInfo); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7902,11 +6061,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.SupportingInfo[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRSupportingInfo(b, &x.SupportingInfo[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.SupportingInfo)
+		jsonimpl.LeaveSlice(w, x.SupportingInfo)
 		if err != nil {
 			return b, err
 		}
@@ -7916,7 +6075,7 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.Component == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Component); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Component); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7924,24 +6083,24 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Component[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRComponent(b, &x.Component[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Component)
+		jsonimpl.LeaveSlice(w, x.Component)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = x.ValueCodeableConcept.appendJSON(append(b, `,"valueCodeableConcept":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"valueCodeableConcept":`...), &x.ValueCodeableConcept, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"result":`...)
 	if x.Result == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Result); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Result); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7949,11 +6108,11 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Result[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.Result[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Result)
+		jsonimpl.LeaveSlice(w, x.Result)
 		if err != nil {
 			return b, err
 		}
@@ -7962,220 +6121,220 @@ func (x *FHIRResource) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRResource (see [json.WireUnmarshaler]).
-func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRResourceType); !ok {
+// jsonRead_FHIRResource reads x as Unmarshal reads a FHIRResource.
+func jsonRead_FHIRResource(r *wire.Reader, x *FHIRResource) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRResource); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRResourceNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRResourceNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRResource); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRResource, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ResourceType, jsonFHIRResourceType, "resourceType")
+			err = jsonimpl.ReadString(r, &x.ResourceType, jsonType_FHIRResource, "resourceType")
 		case 1:
-			err = json.ReadString(r, &x.ID, jsonFHIRResourceType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_FHIRResource, "id")
 		case 2:
-			err = json.ReadField(r, &x.Text, jsonFHIRResourceType, "text")
+			err = jsonimpl.ReadStruct(r, &x.Text, jsonType_FHIRResource, "text", jsonRead_FHIRNarrative)
 		case 3:
-			err = json.ReadSlice(r, &x.Extension, jsonFHIRResourceType, "extension", &jsonFHIRResourceHints[0], func(r *wire.Reader, e *FHIRExtension) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "extension")
+			err = jsonimpl.ReadSlice(r, &x.Extension, jsonType_FHIRResource, "extension", &jsonHints_FHIRResource[0], func(r *wire.Reader, e *FHIRExtension) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "extension", jsonRead_FHIRExtension)
 			})
 		case 4:
-			err = json.ReadSlice(r, &x.Identifier, jsonFHIRResourceType, "identifier", &jsonFHIRResourceHints[1], func(r *wire.Reader, e *FHIRIdentifier) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "identifier")
+			err = jsonimpl.ReadSlice(r, &x.Identifier, jsonType_FHIRResource, "identifier", &jsonHints_FHIRResource[1], func(r *wire.Reader, e *FHIRIdentifier) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "identifier", jsonRead_FHIRIdentifier)
 			})
 		case 5:
-			err = jsonFieldAny.Read(r, &x.Name, jsonFHIRResourceType, "name")
+			err = jsonField_any.Read(r, &x.Name, jsonType_FHIRResource, "name")
 		case 6:
-			err = json.ReadSlice(r, &x.Telecom, jsonFHIRResourceType, "telecom", &jsonFHIRResourceHints[2], func(r *wire.Reader, e *FHIRContactPoint) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "telecom")
+			err = jsonimpl.ReadSlice(r, &x.Telecom, jsonType_FHIRResource, "telecom", &jsonHints_FHIRResource[2], func(r *wire.Reader, e *FHIRContactPoint) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "telecom", jsonRead_FHIRContactPoint)
 			})
 		case 7:
-			err = json.ReadString(r, &x.Gender, jsonFHIRResourceType, "gender")
+			err = jsonimpl.ReadString(r, &x.Gender, jsonType_FHIRResource, "gender")
 		case 8:
-			err = json.ReadString(r, &x.BirthDate, jsonFHIRResourceType, "birthDate")
+			err = jsonimpl.ReadString(r, &x.BirthDate, jsonType_FHIRResource, "birthDate")
 		case 9:
-			err = json.ReadString(r, &x.DeceasedDateTime, jsonFHIRResourceType, "deceasedDateTime")
+			err = jsonimpl.ReadString(r, &x.DeceasedDateTime, jsonType_FHIRResource, "deceasedDateTime")
 		case 10:
-			err = json.ReadSlice(r, &x.Address, jsonFHIRResourceType, "address", &jsonFHIRResourceHints[3], func(r *wire.Reader, e *FHIRAddress) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "address")
+			err = jsonimpl.ReadSlice(r, &x.Address, jsonType_FHIRResource, "address", &jsonHints_FHIRResource[3], func(r *wire.Reader, e *FHIRAddress) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "address", jsonRead_FHIRAddress)
 			})
 		case 11:
-			err = json.ReadField(r, &x.MaritalStatus, jsonFHIRResourceType, "maritalStatus")
+			err = jsonimpl.ReadStruct(r, &x.MaritalStatus, jsonType_FHIRResource, "maritalStatus", jsonRead_FHIRCodeableConcept)
 		case 12:
-			err = json.ReadBool(r, &x.MultipleBirthBoolean, jsonFHIRResourceType, "multipleBirthBoolean")
+			err = jsonimpl.ReadBool(r, &x.MultipleBirthBoolean, jsonType_FHIRResource, "multipleBirthBoolean")
 		case 13:
-			err = json.ReadSlice(r, &x.Communication, jsonFHIRResourceType, "communication", &jsonFHIRResourceHints[4], func(r *wire.Reader, e *FHIRCommunication) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "communication")
+			err = jsonimpl.ReadSlice(r, &x.Communication, jsonType_FHIRResource, "communication", &jsonHints_FHIRResource[4], func(r *wire.Reader, e *FHIRCommunication) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "communication", jsonRead_FHIRCommunication)
 			})
 		case 14:
-			err = json.ReadBool(r, &x.Active, jsonFHIRResourceType, "active")
+			err = jsonimpl.ReadBool(r, &x.Active, jsonType_FHIRResource, "active")
 		case 15:
-			err = jsonFieldAny.Read(r, &x.Type, jsonFHIRResourceType, "type")
+			err = jsonField_any.Read(r, &x.Type, jsonType_FHIRResource, "type")
 		case 16:
-			err = json.ReadString(r, &x.Status, jsonFHIRResourceType, "status")
+			err = jsonimpl.ReadString(r, &x.Status, jsonType_FHIRResource, "status")
 		case 17:
-			err = json.ReadField(r, &x.Class, jsonFHIRResourceType, "class")
+			err = jsonimpl.ReadStruct(r, &x.Class, jsonType_FHIRResource, "class", jsonRead_FHIRCode)
 		case 18:
-			err = json.ReadField(r, &x.Subject, jsonFHIRResourceType, "subject")
+			err = jsonimpl.ReadStruct(r, &x.Subject, jsonType_FHIRResource, "subject", jsonRead_FHIRDisplayReference)
 		case 19:
-			err = json.ReadSlice(r, &x.Participant, jsonFHIRResourceType, "participant", &jsonFHIRResourceHints[5], func(r *wire.Reader, e *FHIRParticipant) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "participant")
+			err = jsonimpl.ReadSlice(r, &x.Participant, jsonType_FHIRResource, "participant", &jsonHints_FHIRResource[5], func(r *wire.Reader, e *FHIRParticipant) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "participant", jsonRead_FHIRParticipant)
 			})
 		case 20:
-			err = json.ReadField(r, &x.Period, jsonFHIRResourceType, "period")
+			err = jsonimpl.ReadStruct(r, &x.Period, jsonType_FHIRResource, "period", jsonRead_FHIRPeriod)
 		case 21:
-			err = json.ReadField(r, &x.ServiceProvider, jsonFHIRResourceType, "serviceProvider")
+			err = jsonimpl.ReadStruct(r, &x.ServiceProvider, jsonType_FHIRResource, "serviceProvider", jsonRead_FHIRDisplayReference)
 		case 22:
-			err = json.ReadField(r, &x.ClinicalStatus, jsonFHIRResourceType, "clinicalStatus")
+			err = jsonimpl.ReadStruct(r, &x.ClinicalStatus, jsonType_FHIRResource, "clinicalStatus", jsonRead_FHIRCodeList)
 		case 23:
-			err = json.ReadField(r, &x.VerificationStatus, jsonFHIRResourceType, "verificationStatus")
+			err = jsonimpl.ReadStruct(r, &x.VerificationStatus, jsonType_FHIRResource, "verificationStatus", jsonRead_FHIRCodeList)
 		case 24:
-			err = json.ReadField(r, &x.Code, jsonFHIRResourceType, "code")
+			err = jsonimpl.ReadStruct(r, &x.Code, jsonType_FHIRResource, "code", jsonRead_FHIRCodeableConcept)
 		case 25:
-			err = json.ReadField(r, &x.Encounter, jsonFHIRResourceType, "encounter")
+			err = jsonimpl.ReadStruct(r, &x.Encounter, jsonType_FHIRResource, "encounter", jsonRead_FHIRReference)
 		case 26:
-			err = json.ReadString(r, &x.OnsetDateTime, jsonFHIRResourceType, "onsetDateTime")
+			err = jsonimpl.ReadString(r, &x.OnsetDateTime, jsonType_FHIRResource, "onsetDateTime")
 		case 27:
-			err = json.ReadString(r, &x.RecordedDate, jsonFHIRResourceType, "recordedDate")
+			err = jsonimpl.ReadString(r, &x.RecordedDate, jsonType_FHIRResource, "recordedDate")
 		case 28:
-			err = json.ReadString(r, &x.Use, jsonFHIRResourceType, "use")
+			err = jsonimpl.ReadString(r, &x.Use, jsonType_FHIRResource, "use")
 		case 29:
-			err = json.ReadField(r, &x.Patient, jsonFHIRResourceType, "patient")
+			err = jsonimpl.ReadStruct(r, &x.Patient, jsonType_FHIRResource, "patient", jsonRead_FHIRDisplayReference)
 		case 30:
-			err = json.ReadField(r, &x.BillablePeriod, jsonFHIRResourceType, "billablePeriod")
+			err = jsonimpl.ReadStruct(r, &x.BillablePeriod, jsonType_FHIRResource, "billablePeriod", jsonRead_FHIRPeriod)
 		case 31:
-			err = json.ReadString(r, &x.Created, jsonFHIRResourceType, "created")
+			err = jsonimpl.ReadString(r, &x.Created, jsonType_FHIRResource, "created")
 		case 32:
-			err = json.ReadField(r, &x.Provider, jsonFHIRResourceType, "provider")
+			err = jsonimpl.ReadStruct(r, &x.Provider, jsonType_FHIRResource, "provider", jsonRead_FHIRDisplayReference)
 		case 33:
-			err = json.ReadField(r, &x.Priority, jsonFHIRResourceType, "priority")
+			err = jsonimpl.ReadStruct(r, &x.Priority, jsonType_FHIRResource, "priority", jsonRead_FHIRCodeList)
 		case 34:
-			err = json.ReadSlice(r, &x.Diagnosis, jsonFHIRResourceType, "diagnosis", &jsonFHIRResourceHints[6], func(r *wire.Reader, e *FHIRDiagnosis) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "diagnosis")
+			err = jsonimpl.ReadSlice(r, &x.Diagnosis, jsonType_FHIRResource, "diagnosis", &jsonHints_FHIRResource[6], func(r *wire.Reader, e *FHIRDiagnosis) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "diagnosis", jsonRead_FHIRDiagnosis)
 			})
 		case 35:
-			err = json.ReadSlice(r, &x.Insurance, jsonFHIRResourceType, "insurance", &jsonFHIRResourceHints[7], func(r *wire.Reader, e *FHIRInsurance) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "insurance")
+			err = jsonimpl.ReadSlice(r, &x.Insurance, jsonType_FHIRResource, "insurance", &jsonHints_FHIRResource[7], func(r *wire.Reader, e *FHIRInsurance) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "insurance", jsonRead_FHIRInsurance)
 			})
 		case 36:
-			err = json.ReadSlice(r, &x.Item, jsonFHIRResourceType, "item", &jsonFHIRResourceHints[8], func(r *wire.Reader, e *FHIRClaimItem) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "item")
+			err = jsonimpl.ReadSlice(r, &x.Item, jsonType_FHIRResource, "item", &jsonHints_FHIRResource[8], func(r *wire.Reader, e *FHIRClaimItem) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "item", jsonRead_FHIRClaimItem)
 			})
 		case 37:
-			err = jsonFieldAny.Read(r, &x.Total, jsonFHIRResourceType, "total")
+			err = jsonField_any.Read(r, &x.Total, jsonType_FHIRResource, "total")
 		case 38:
-			err = json.ReadSlice(r, &x.Contained, jsonFHIRResourceType, "contained", &jsonFHIRResourceHints[9], func(r *wire.Reader, e *FHIRContained) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "contained")
+			err = jsonimpl.ReadSlice(r, &x.Contained, jsonType_FHIRResource, "contained", &jsonHints_FHIRResource[9], func(r *wire.Reader, e *FHIRContained) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "contained", jsonRead_FHIRContained)
 			})
 		case 39:
-			err = json.ReadField(r, &x.Insurer, jsonFHIRResourceType, "insurer")
+			err = jsonimpl.ReadStruct(r, &x.Insurer, jsonType_FHIRResource, "insurer", jsonRead_FHIRDisplay)
 		case 40:
-			err = json.ReadField(r, &x.Referral, jsonFHIRResourceType, "referral")
+			err = jsonimpl.ReadStruct(r, &x.Referral, jsonType_FHIRResource, "referral", jsonRead_FHIRReference)
 		case 41:
-			err = json.ReadField(r, &x.Claim, jsonFHIRResourceType, "claim")
+			err = jsonimpl.ReadStruct(r, &x.Claim, jsonType_FHIRResource, "claim", jsonRead_FHIRReference)
 		case 42:
-			err = json.ReadString(r, &x.Outcome, jsonFHIRResourceType, "outcome")
+			err = jsonimpl.ReadString(r, &x.Outcome, jsonType_FHIRResource, "outcome")
 		case 43:
-			err = json.ReadSlice(r, &x.CareTeam, jsonFHIRResourceType, "careTeam", &jsonFHIRResourceHints[10], func(r *wire.Reader, e *FHIRCareTeamMember) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "careTeam")
+			err = jsonimpl.ReadSlice(r, &x.CareTeam, jsonType_FHIRResource, "careTeam", &jsonHints_FHIRResource[10], func(r *wire.Reader, e *FHIRCareTeamMember) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "careTeam", jsonRead_FHIRCareTeamMember)
 			})
 		case 44:
-			err = json.ReadField(r, &x.Payment, jsonFHIRResourceType, "payment")
+			err = jsonimpl.ReadStruct(r, &x.Payment, jsonType_FHIRResource, "payment", jsonRead_FHIRPayment)
 		case 45:
-			err = json.ReadSlice(r, &x.ReasonCode, jsonFHIRResourceType, "reasonCode", &jsonFHIRResourceHints[11], func(r *wire.Reader, e *FHIRCodeableConcept) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "reasonCode")
+			err = jsonimpl.ReadSlice(r, &x.ReasonCode, jsonType_FHIRResource, "reasonCode", &jsonHints_FHIRResource[11], func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "reasonCode", jsonRead_FHIRCodeableConcept)
 			})
 		case 46:
-			err = json.ReadSlice(r, &x.ManagingOrganization, jsonFHIRResourceType, "managingOrganization", &jsonFHIRResourceHints[12], func(r *wire.Reader, e *FHIRDisplayReference) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "managingOrganization")
+			err = jsonimpl.ReadSlice(r, &x.ManagingOrganization, jsonType_FHIRResource, "managingOrganization", &jsonHints_FHIRResource[12], func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "managingOrganization", jsonRead_FHIRDisplayReference)
 			})
 		case 47:
-			err = json.ReadString(r, &x.Intent, jsonFHIRResourceType, "intent")
+			err = jsonimpl.ReadString(r, &x.Intent, jsonType_FHIRResource, "intent")
 		case 48:
-			err = json.ReadSlice(r, &x.Category, jsonFHIRResourceType, "category", &jsonFHIRResourceHints[13], func(r *wire.Reader, e *FHIRCodeableConcept) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "category")
+			err = jsonimpl.ReadSlice(r, &x.Category, jsonType_FHIRResource, "category", &jsonHints_FHIRResource[13], func(r *wire.Reader, e *FHIRCodeableConcept) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "category", jsonRead_FHIRCodeableConcept)
 			})
 		case 49:
-			err = json.ReadSlice(r, &x.Addresses, jsonFHIRResourceType, "addresses", &jsonFHIRResourceHints[14], func(r *wire.Reader, e *FHIRReference) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "addresses")
+			err = jsonimpl.ReadSlice(r, &x.Addresses, jsonType_FHIRResource, "addresses", &jsonHints_FHIRResource[14], func(r *wire.Reader, e *FHIRReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "addresses", jsonRead_FHIRReference)
 			})
 		case 50:
-			err = json.ReadSlice(r, &x.Activity, jsonFHIRResourceType, "activity", &jsonFHIRResourceHints[15], func(r *wire.Reader, e *FHIRActivity) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "activity")
+			err = jsonimpl.ReadSlice(r, &x.Activity, jsonType_FHIRResource, "activity", &jsonHints_FHIRResource[15], func(r *wire.Reader, e *FHIRActivity) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "activity", jsonRead_FHIRActivity)
 			})
 		case 51:
-			err = json.ReadField(r, &x.MedicationCodeableConcept, jsonFHIRResourceType, "medicationCodeableConcept")
+			err = jsonimpl.ReadStruct(r, &x.MedicationCodeableConcept, jsonType_FHIRResource, "medicationCodeableConcept", jsonRead_FHIRCodeableConcept)
 		case 52:
-			err = json.ReadString(r, &x.AuthoredOn, jsonFHIRResourceType, "authoredOn")
+			err = jsonimpl.ReadString(r, &x.AuthoredOn, jsonType_FHIRResource, "authoredOn")
 		case 53:
-			err = json.ReadField(r, &x.Requester, jsonFHIRResourceType, "requester")
+			err = jsonimpl.ReadStruct(r, &x.Requester, jsonType_FHIRResource, "requester", jsonRead_FHIRDisplayReference)
 		case 54:
-			err = json.ReadSlice(r, &x.ReasonReference, jsonFHIRResourceType, "reasonReference", &jsonFHIRResourceHints[16], func(r *wire.Reader, e *FHIRDisplayReference) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "reasonReference")
+			err = jsonimpl.ReadSlice(r, &x.ReasonReference, jsonType_FHIRResource, "reasonReference", &jsonHints_FHIRResource[16], func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "reasonReference", jsonRead_FHIRDisplayReference)
 			})
 		case 55:
-			err = json.ReadField(r, &x.Prescription, jsonFHIRResourceType, "prescription")
+			err = jsonimpl.ReadStruct(r, &x.Prescription, jsonType_FHIRResource, "prescription", jsonRead_FHIRReference)
 		case 56:
-			err = json.ReadString(r, &x.LifecycleStatus, jsonFHIRResourceType, "lifecycleStatus")
+			err = jsonimpl.ReadString(r, &x.LifecycleStatus, jsonType_FHIRResource, "lifecycleStatus")
 		case 57:
-			err = json.ReadField(r, &x.AchievementStatus, jsonFHIRResourceType, "achievementStatus")
+			err = jsonimpl.ReadStruct(r, &x.AchievementStatus, jsonType_FHIRResource, "achievementStatus", jsonRead_FHIRCodeList)
 		case 58:
-			err = json.ReadField(r, &x.Description, jsonFHIRResourceType, "description")
+			err = jsonimpl.ReadStruct(r, &x.Description, jsonType_FHIRResource, "description", jsonRead_FHIRText)
 		case 59:
-			err = json.ReadSlice(r, &x.Goal, jsonFHIRResourceType, "goal", &jsonFHIRResourceHints[17], func(r *wire.Reader, e *FHIRReference) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "goal")
+			err = jsonimpl.ReadSlice(r, &x.Goal, jsonType_FHIRResource, "goal", &jsonHints_FHIRResource[17], func(r *wire.Reader, e *FHIRReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "goal", jsonRead_FHIRReference)
 			})
 		case 60:
-			err = json.ReadString(r, &x.AbatementDateTime, jsonFHIRResourceType, "abatementDateTime")
+			err = jsonimpl.ReadString(r, &x.AbatementDateTime, jsonType_FHIRResource, "abatementDateTime")
 		case 61:
-			err = json.ReadString(r, &x.EffectiveDateTime, jsonFHIRResourceType, "effectiveDateTime")
+			err = jsonimpl.ReadString(r, &x.EffectiveDateTime, jsonType_FHIRResource, "effectiveDateTime")
 		case 62:
-			err = json.ReadString(r, &x.Issued, jsonFHIRResourceType, "issued")
+			err = jsonimpl.ReadString(r, &x.Issued, jsonType_FHIRResource, "issued")
 		case 63:
-			err = json.ReadField(r, &x.ValueQuantity, jsonFHIRResourceType, "valueQuantity")
+			err = jsonimpl.ReadStruct(r, &x.ValueQuantity, jsonType_FHIRResource, "valueQuantity", jsonRead_FHIRQuantity)
 		case 64:
-			err = json.ReadField(r, &x.PerformedPeriod, jsonFHIRResourceType, "performedPeriod")
+			err = jsonimpl.ReadStruct(r, &x.PerformedPeriod, jsonType_FHIRResource, "performedPeriod", jsonRead_FHIRPeriod)
 		case 65:
-			err = json.ReadSlice(r, &x.DosageInstruction, jsonFHIRResourceType, "dosageInstruction", &jsonFHIRResourceHints[18], func(r *wire.Reader, e *FHIRDosage) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "dosageInstruction")
+			err = jsonimpl.ReadSlice(r, &x.DosageInstruction, jsonType_FHIRResource, "dosageInstruction", &jsonHints_FHIRResource[18], func(r *wire.Reader, e *FHIRDosage) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "dosageInstruction", jsonRead_FHIRDosage)
 			})
 		case 66:
-			err = json.ReadString(r, &x.Started, jsonFHIRResourceType, "started")
+			err = jsonimpl.ReadString(r, &x.Started, jsonType_FHIRResource, "started")
 		case 67:
-			err = json.ReadInt(r, &x.NumberOfSeries, jsonFHIRResourceType, "numberOfSeries")
+			err = jsonimpl.ReadInt(r, &x.NumberOfSeries, jsonType_FHIRResource, "numberOfSeries")
 		case 68:
-			err = json.ReadInt(r, &x.NumberOfInstances, jsonFHIRResourceType, "numberOfInstances")
+			err = jsonimpl.ReadInt(r, &x.NumberOfInstances, jsonType_FHIRResource, "numberOfInstances")
 		case 69:
-			err = json.ReadSlice(r, &x.Series, jsonFHIRResourceType, "series", &jsonFHIRResourceHints[19], func(r *wire.Reader, e *FHIRImagingSeries) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "series")
+			err = jsonimpl.ReadSlice(r, &x.Series, jsonType_FHIRResource, "series", &jsonHints_FHIRResource[19], func(r *wire.Reader, e *FHIRImagingSeries) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "series", jsonRead_FHIRImagingSeries)
 			})
 		case 70:
-			err = json.ReadSlice(r, &x.Procedure, jsonFHIRResourceType, "procedure", &jsonFHIRResourceHints[20], func(r *wire.Reader, e *FHIRProcedureRef) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "procedure")
+			err = jsonimpl.ReadSlice(r, &x.Procedure, jsonType_FHIRResource, "procedure", &jsonHints_FHIRResource[20], func(r *wire.Reader, e *FHIRProcedureRef) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "procedure", jsonRead_FHIRProcedureRef)
 			})
 		case 71:
-			err = json.ReadField(r, &x.VaccineCode, jsonFHIRResourceType, "vaccineCode")
+			err = jsonimpl.ReadStruct(r, &x.VaccineCode, jsonType_FHIRResource, "vaccineCode", jsonRead_FHIRCodeableConcept)
 		case 72:
-			err = json.ReadString(r, &x.OccurrenceDateTime, jsonFHIRResourceType, "occurrenceDateTime")
+			err = jsonimpl.ReadString(r, &x.OccurrenceDateTime, jsonType_FHIRResource, "occurrenceDateTime")
 		case 73:
-			err = json.ReadBool(r, &x.PrimarySource, jsonFHIRResourceType, "primarySource")
+			err = jsonimpl.ReadBool(r, &x.PrimarySource, jsonType_FHIRResource, "primarySource")
 		case 74:
-			err = json.ReadSlice(r, &x.SupportingInfo, jsonFHIRResourceType, "supportingInfo", &jsonFHIRResourceHints[21], func(r *wire.Reader, e *FHIRSupportingInfo) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "supportingInfo")
+			err = jsonimpl.ReadSlice(r, &x.SupportingInfo, jsonType_FHIRResource, "supportingInfo", &jsonHints_FHIRResource[21], func(r *wire.Reader, e *FHIRSupportingInfo) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "supportingInfo", jsonRead_FHIRSupportingInfo)
 			})
 		case 75:
-			err = json.ReadSlice(r, &x.Component, jsonFHIRResourceType, "component", &jsonFHIRResourceHints[22], func(r *wire.Reader, e *FHIRComponent) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "component")
+			err = jsonimpl.ReadSlice(r, &x.Component, jsonType_FHIRResource, "component", &jsonHints_FHIRResource[22], func(r *wire.Reader, e *FHIRComponent) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "component", jsonRead_FHIRComponent)
 			})
 		case 76:
-			err = json.ReadField(r, &x.ValueCodeableConcept, jsonFHIRResourceType, "valueCodeableConcept")
+			err = jsonimpl.ReadStruct(r, &x.ValueCodeableConcept, jsonType_FHIRResource, "valueCodeableConcept", jsonRead_FHIRCodeableConcept)
 		case 77:
-			err = json.ReadSlice(r, &x.Result, jsonFHIRResourceType, "result", &jsonFHIRResourceHints[23], func(r *wire.Reader, e *FHIRDisplayReference) error {
-				return json.ReadField(r, e, jsonFHIRResourceType, "result")
+			err = jsonimpl.ReadSlice(r, &x.Result, jsonType_FHIRResource, "result", &jsonHints_FHIRResource[23], func(r *wire.Reader, e *FHIRDisplayReference) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRResource, "result", jsonRead_FHIRDisplayReference)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8184,73 +6343,45 @@ func (x *FHIRResource) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRResourceHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRResourceHints [24]json.SliceHint
+// jsonHints_FHIRResource size the slices jsonRead_FHIRResource reads with ReadSlice.
+var jsonHints_FHIRResource [24]jsonimpl.SliceHint
 
-// The methods of FHIRRequest below were written for these fields: jsonFHIRRequestFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRRequestFields[X ~struct {
+// jsonFields_FHIRRequest stops compiling when the fields of FHIRRequest change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRRequest[X ~struct {
 	Method string `json:"method"`
 	URL    string `json:"url"`
 }]() {
 }
 
-var _ = jsonFHIRRequestFields[FHIRRequest]
+var _ = jsonFields_FHIRRequest[FHIRRequest]
 
 var (
-	jsonFHIRRequestNames = wire.NewNames("method", "url")
-	jsonFHIRRequestType  = reflect.TypeFor[FHIRRequest]()
+	jsonNames_FHIRRequest = wire.NewNames("method", "url")
+	jsonType_FHIRRequest  = reflect.TypeFor[FHIRRequest]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRRequest (see [json.WireMarshaler]).
-func (x *FHIRRequest) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRRequest, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRRequest) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRRequest (see [json.Marshaler]).
-func (x *FHIRRequest) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRRequest) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRRequest, in the encoding s.
-func (x *FHIRRequest) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"method":`...), x.Method, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
+// jsonAppend_FHIRRequest appends x to b as Marshal writes a FHIRRequest, in the encoding w belongs to.
+func jsonAppend_FHIRRequest(b []byte, x *FHIRRequest, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"method":`...), x.Method, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRRequest (see [json.WireUnmarshaler]).
-func (x *FHIRRequest) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRRequestType); !ok {
+// jsonRead_FHIRRequest reads x as Unmarshal reads a FHIRRequest.
+func jsonRead_FHIRRequest(r *wire.Reader, x *FHIRRequest) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRRequest); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRRequestNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRRequestNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRRequest); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRRequest, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Method, jsonFHIRRequestType, "method")
+			err = jsonimpl.ReadString(r, &x.Method, jsonType_FHIRRequest, "method")
 		case 1:
-			err = json.ReadString(r, &x.URL, jsonFHIRRequestType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_FHIRRequest, "url")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8259,79 +6390,51 @@ func (x *FHIRRequest) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIREntry below were written for these fields: jsonFHIREntryFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIREntryFields[X ~struct {
+// jsonFields_FHIREntry stops compiling when the fields of FHIREntry change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIREntry[X ~struct {
 	FullURL  string       `json:"fullUrl"`
 	Resource FHIRResource `json:"resource"`
 	Request  FHIRRequest  `json:"request"`
 }]() {
 }
 
-var _ = jsonFHIREntryFields[FHIREntry]
+var _ = jsonFields_FHIREntry[FHIREntry]
 
 var (
-	jsonFHIREntryNames = wire.NewNames("fullUrl", "resource", "request")
-	jsonFHIREntryType  = reflect.TypeFor[FHIREntry]()
+	jsonNames_FHIREntry = wire.NewNames("fullUrl", "resource", "request")
+	jsonType_FHIREntry  = reflect.TypeFor[FHIREntry]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIREntry (see [json.WireMarshaler]).
-func (x *FHIREntry) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIREntry, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIREntry) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIREntry (see [json.Marshaler]).
-func (x *FHIREntry) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIREntry) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIREntry, in the encoding s.
-func (x *FHIREntry) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIREntry appends x to b as Marshal writes a FHIREntry, in the encoding w belongs to.
+func jsonAppend_FHIREntry(b []byte, x *FHIREntry, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"fullUrl":`...), x.FullURL, s.EscapeHTML())
-	if b, err = x.Resource.appendJSON(append(b, `,"resource":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"fullUrl":`...), x.FullURL, w.EscapeHTML())
+	if b, err = jsonAppend_FHIRResource(append(b, `,"resource":`...), &x.Resource, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Request.appendJSON(append(b, `,"request":`...), s); err != nil {
+	if b, err = jsonAppend_FHIRRequest(append(b, `,"request":`...), &x.Request, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIREntry (see [json.WireUnmarshaler]).
-func (x *FHIREntry) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIREntryType); !ok {
+// jsonRead_FHIREntry reads x as Unmarshal reads a FHIREntry.
+func jsonRead_FHIREntry(r *wire.Reader, x *FHIREntry) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIREntry); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIREntryNames); ok; i, name, ok = r.NextMemberIn(jsonFHIREntryNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIREntry); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIREntry, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.FullURL, jsonFHIREntryType, "fullUrl")
+			err = jsonimpl.ReadString(r, &x.FullURL, jsonType_FHIREntry, "fullUrl")
 		case 1:
-			err = json.ReadField(r, &x.Resource, jsonFHIREntryType, "resource")
+			err = jsonimpl.ReadStruct(r, &x.Resource, jsonType_FHIREntry, "resource", jsonRead_FHIRResource)
 		case 2:
-			err = json.ReadField(r, &x.Request, jsonFHIREntryType, "request")
+			err = jsonimpl.ReadStruct(r, &x.Request, jsonType_FHIREntry, "request", jsonRead_FHIRRequest)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8340,60 +6443,32 @@ func (x *FHIREntry) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of FHIRBundle below were written for these fields: jsonFHIRBundleFields stops
-// compiling when they change, until jsongen is run again.
-func jsonFHIRBundleFields[X ~struct {
+// jsonFields_FHIRBundle stops compiling when the fields of FHIRBundle change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_FHIRBundle[X ~struct {
 	ResourceType string      `json:"resourceType"`
 	Type         string      `json:"type"`
 	Entry        []FHIREntry `json:"entry"`
 }]() {
 }
 
-var _ = jsonFHIRBundleFields[FHIRBundle]
+var _ = jsonFields_FHIRBundle[FHIRBundle]
 
 var (
-	jsonFHIRBundleNames = wire.NewNames("resourceType", "type", "entry")
-	jsonFHIRBundleType  = reflect.TypeFor[FHIRBundle]()
+	jsonNames_FHIRBundle = wire.NewNames("resourceType", "type", "entry")
+	jsonType_FHIRBundle  = reflect.TypeFor[FHIRBundle]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a FHIRBundle (see [json.WireMarshaler]).
-func (x *FHIRBundle) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a FHIRBundle, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *FHIRBundle) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a FHIRBundle (see [json.Marshaler]).
-func (x *FHIRBundle) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *FHIRBundle) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a FHIRBundle, in the encoding s.
-func (x *FHIRBundle) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_FHIRBundle appends x to b as Marshal writes a FHIRBundle, in the encoding w belongs to.
+func jsonAppend_FHIRBundle(b []byte, x *FHIRBundle, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"type":`...), x.Type, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"type":`...), x.Type, w.EscapeHTML())
 	b = append(b, `,"entry":`...)
 	if x.Entry == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Entry); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Entry); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -8401,11 +6476,11 @@ func (x *FHIRBundle) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Entry[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_FHIREntry(b, &x.Entry[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Entry)
+		jsonimpl.LeaveSlice(w, x.Entry)
 		if err != nil {
 			return b, err
 		}
@@ -8414,24 +6489,24 @@ func (x *FHIRBundle) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a FHIRBundle (see [json.WireUnmarshaler]).
-func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonFHIRBundleType); !ok {
+// jsonRead_FHIRBundle reads x as Unmarshal reads a FHIRBundle.
+func jsonRead_FHIRBundle(r *wire.Reader, x *FHIRBundle) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_FHIRBundle); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonFHIRBundleNames); ok; i, name, ok = r.NextMemberIn(jsonFHIRBundleNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_FHIRBundle); ok; i, name, ok = r.NextMemberIn(jsonNames_FHIRBundle, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ResourceType, jsonFHIRBundleType, "resourceType")
+			err = jsonimpl.ReadString(r, &x.ResourceType, jsonType_FHIRBundle, "resourceType")
 		case 1:
-			err = json.ReadString(r, &x.Type, jsonFHIRBundleType, "type")
+			err = jsonimpl.ReadString(r, &x.Type, jsonType_FHIRBundle, "type")
 		case 2:
-			err = json.ReadSlice(r, &x.Entry, jsonFHIRBundleType, "entry", &jsonFHIRBundleHints[0], func(r *wire.Reader, e *FHIREntry) error {
-				return json.ReadField(r, e, jsonFHIRBundleType, "entry")
+			err = jsonimpl.ReadSlice(r, &x.Entry, jsonType_FHIRBundle, "entry", &jsonHints_FHIRBundle[0], func(r *wire.Reader, e *FHIREntry) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_FHIRBundle, "entry", jsonRead_FHIREntry)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8440,12 +6515,12 @@ func (x *FHIRBundle) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonFHIRBundleHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonFHIRBundleHints [1]json.SliceHint
+// jsonHints_FHIRBundle size the slices jsonRead_FHIRBundle reads with ReadSlice.
+var jsonHints_FHIRBundle [1]jsonimpl.SliceHint
 
-// The methods of AccessLog below were written for these fields: jsonAccessLogFields stops
-// compiling when they change, until jsongen is run again.
-func jsonAccessLogFields[X ~struct {
+// jsonFields_AccessLog stops compiling when the fields of AccessLog change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_AccessLog[X ~struct {
 	Timestamp   int64      `json:"timestamp"`
 	ZoneID      uint32     `json:"zoneId"`
 	ZonePlan    int        `json:"zonePlan"`
@@ -8461,97 +6536,69 @@ func jsonAccessLogFields[X ~struct {
 }]() {
 }
 
-var _ = jsonAccessLogFields[AccessLog]
+var _ = jsonFields_AccessLog[AccessLog]
 
 var (
-	jsonAccessLogNames = wire.NewNames("timestamp", "zoneId", "zonePlan", "http", "origin", "country", "cacheStatus", "serverIp", "serverName", "remoteIp", "bytesDlv", "rayId")
-	jsonAccessLogType  = reflect.TypeFor[AccessLog]()
+	jsonNames_AccessLog = wire.NewNames("timestamp", "zoneId", "zonePlan", "http", "origin", "country", "cacheStatus", "serverIp", "serverName", "remoteIp", "bytesDlv", "rayId")
+	jsonType_AccessLog  = reflect.TypeFor[AccessLog]()
 )
 
-// MarshalJSONWire writes x as Marshal writes an AccessLog (see [json.WireMarshaler]).
-func (x *AccessLog) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes an AccessLog, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *AccessLog) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes an AccessLog (see [json.Marshaler]).
-func (x *AccessLog) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *AccessLog) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes an AccessLog, in the encoding s.
-func (x *AccessLog) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_AccessLog appends x to b as Marshal writes an AccessLog, in the encoding w belongs to.
+func jsonAppend_AccessLog(b []byte, x *AccessLog, w *wire.Writer) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"timestamp":`...), x.Timestamp)
 	b = wire.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID))
 	b = wire.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan))
-	if b, err = x.HTTP.appendJSON(append(b, `,"http":`...), s); err != nil {
+	if b, err = jsonAppend_HTTPRecord(append(b, `,"http":`...), &x.HTTP, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Origin.appendJSON(append(b, `,"origin":`...), s); err != nil {
+	if b, err = jsonAppend_Origin(append(b, `,"origin":`...), &x.Origin, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus))
-	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, w.EscapeHTML())
 	b = wire.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv)
-	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads an AccessLog (see [json.WireUnmarshaler]).
-func (x *AccessLog) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonAccessLogType); !ok {
+// jsonRead_AccessLog reads x as Unmarshal reads an AccessLog.
+func jsonRead_AccessLog(r *wire.Reader, x *AccessLog) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_AccessLog); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonAccessLogNames); ok; i, name, ok = r.NextMemberIn(jsonAccessLogNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_AccessLog); ok; i, name, ok = r.NextMemberIn(jsonNames_AccessLog, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Timestamp, jsonAccessLogType, "timestamp")
+			err = jsonimpl.ReadInt(r, &x.Timestamp, jsonType_AccessLog, "timestamp")
 		case 1:
-			err = json.ReadUint(r, &x.ZoneID, jsonAccessLogType, "zoneId")
+			err = jsonimpl.ReadUint(r, &x.ZoneID, jsonType_AccessLog, "zoneId")
 		case 2:
-			err = json.ReadInt(r, &x.ZonePlan, jsonAccessLogType, "zonePlan")
+			err = jsonimpl.ReadInt(r, &x.ZonePlan, jsonType_AccessLog, "zonePlan")
 		case 3:
-			err = json.ReadField(r, &x.HTTP, jsonAccessLogType, "http")
+			err = jsonimpl.ReadStruct(r, &x.HTTP, jsonType_AccessLog, "http", jsonRead_HTTPRecord)
 		case 4:
-			err = json.ReadField(r, &x.Origin, jsonAccessLogType, "origin")
+			err = jsonimpl.ReadStruct(r, &x.Origin, jsonType_AccessLog, "origin", jsonRead_Origin)
 		case 5:
-			err = json.ReadString(r, &x.Country, jsonAccessLogType, "country")
+			err = jsonimpl.ReadString(r, &x.Country, jsonType_AccessLog, "country")
 		case 6:
-			err = json.ReadInt(r, &x.CacheStatus, jsonAccessLogType, "cacheStatus")
+			err = jsonimpl.ReadInt(r, &x.CacheStatus, jsonType_AccessLog, "cacheStatus")
 		case 7:
-			err = json.ReadString(r, &x.ServerIP, jsonAccessLogType, "serverIp")
+			err = jsonimpl.ReadString(r, &x.ServerIP, jsonType_AccessLog, "serverIp")
 		case 8:
-			err = json.ReadString(r, &x.ServerName, jsonAccessLogType, "serverName")
+			err = jsonimpl.ReadString(r, &x.ServerName, jsonType_AccessLog, "serverName")
 		case 9:
-			err = json.ReadString(r, &x.RemoteIP, jsonAccessLogType, "remoteIp")
+			err = jsonimpl.ReadString(r, &x.RemoteIP, jsonType_AccessLog, "remoteIp")
 		case 10:
-			err = json.ReadUint(r, &x.BytesDlv, jsonAccessLogType, "bytesDlv")
+			err = jsonimpl.ReadUint(r, &x.BytesDlv, jsonType_AccessLog, "bytesDlv")
 		case 11:
-			err = json.ReadString(r, &x.RayID, jsonAccessLogType, "rayId")
+			err = jsonimpl.ReadString(r, &x.RayID, jsonType_AccessLog, "rayId")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8560,9 +6607,9 @@ func (x *AccessLog) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of HTTPRecord below were written for these fields: jsonHTTPRecordFields stops
-// compiling when they change, until jsongen is run again.
-func jsonHTTPRecordFields[X ~struct {
+// jsonFields_HTTPRecord stops compiling when the fields of HTTPRecord change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_HTTPRecord[X ~struct {
 	Protocol    int    `json:"protocol"`
 	Status      uint32 `json:"status"`
 	HostStatus  uint32 `json:"hostStatus"`
@@ -8575,83 +6622,55 @@ func jsonHTTPRecordFields[X ~struct {
 }]() {
 }
 
-var _ = jsonHTTPRecordFields[HTTPRecord]
+var _ = jsonFields_HTTPRecord[HTTPRecord]
 
 var (
-	jsonHTTPRecordNames = wire.NewNames("protocol", "status", "hostStatus", "upStatus", "method", "contentType", "userAgent", "referer", "requestUri")
-	jsonHTTPRecordType  = reflect.TypeFor[HTTPRecord]()
+	jsonNames_HTTPRecord = wire.NewNames("protocol", "status", "hostStatus", "upStatus", "method", "contentType", "userAgent", "referer", "requestUri")
+	jsonType_HTTPRecord  = reflect.TypeFor[HTTPRecord]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a HTTPRecord (see [json.WireMarshaler]).
-func (x *HTTPRecord) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a HTTPRecord, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *HTTPRecord) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a HTTPRecord (see [json.Marshaler]).
-func (x *HTTPRecord) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *HTTPRecord) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a HTTPRecord, in the encoding s.
-func (x *HTTPRecord) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_HTTPRecord appends x to b as Marshal writes a HTTPRecord, in the encoding w belongs to.
+func jsonAppend_HTTPRecord(b []byte, x *HTTPRecord, w *wire.Writer) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"protocol":`...), int64(x.Protocol))
 	b = wire.AppendUint(append(b, `,"status":`...), uint64(x.Status))
 	b = wire.AppendUint(append(b, `,"hostStatus":`...), uint64(x.HostStatus))
 	b = wire.AppendUint(append(b, `,"upStatus":`...), uint64(x.UpStatus))
-	b = wire.AppendString(append(b, `,"method":`...), x.Method, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"referer":`...), x.Referer, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"requestUri":`...), x.RequestURI, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"method":`...), x.Method, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"referer":`...), x.Referer, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"requestUri":`...), x.RequestURI, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a HTTPRecord (see [json.WireUnmarshaler]).
-func (x *HTTPRecord) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonHTTPRecordType); !ok {
+// jsonRead_HTTPRecord reads x as Unmarshal reads a HTTPRecord.
+func jsonRead_HTTPRecord(r *wire.Reader, x *HTTPRecord) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_HTTPRecord); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonHTTPRecordNames); ok; i, name, ok = r.NextMemberIn(jsonHTTPRecordNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_HTTPRecord); ok; i, name, ok = r.NextMemberIn(jsonNames_HTTPRecord, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadInt(r, &x.Protocol, jsonHTTPRecordType, "protocol")
+			err = jsonimpl.ReadInt(r, &x.Protocol, jsonType_HTTPRecord, "protocol")
 		case 1:
-			err = json.ReadUint(r, &x.Status, jsonHTTPRecordType, "status")
+			err = jsonimpl.ReadUint(r, &x.Status, jsonType_HTTPRecord, "status")
 		case 2:
-			err = json.ReadUint(r, &x.HostStatus, jsonHTTPRecordType, "hostStatus")
+			err = jsonimpl.ReadUint(r, &x.HostStatus, jsonType_HTTPRecord, "hostStatus")
 		case 3:
-			err = json.ReadUint(r, &x.UpStatus, jsonHTTPRecordType, "upStatus")
+			err = jsonimpl.ReadUint(r, &x.UpStatus, jsonType_HTTPRecord, "upStatus")
 		case 4:
-			err = json.ReadString(r, &x.Method, jsonHTTPRecordType, "method")
+			err = jsonimpl.ReadString(r, &x.Method, jsonType_HTTPRecord, "method")
 		case 5:
-			err = json.ReadString(r, &x.ContentType, jsonHTTPRecordType, "contentType")
+			err = jsonimpl.ReadString(r, &x.ContentType, jsonType_HTTPRecord, "contentType")
 		case 6:
-			err = json.ReadString(r, &x.UserAgent, jsonHTTPRecordType, "userAgent")
+			err = jsonimpl.ReadString(r, &x.UserAgent, jsonType_HTTPRecord, "userAgent")
 		case 7:
-			err = json.ReadString(r, &x.Referer, jsonHTTPRecordType, "referer")
+			err = jsonimpl.ReadString(r, &x.Referer, jsonType_HTTPRecord, "referer")
 		case 8:
-			err = json.ReadString(r, &x.RequestURI, jsonHTTPRecordType, "requestUri")
+			err = jsonimpl.ReadString(r, &x.RequestURI, jsonType_HTTPRecord, "requestUri")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8660,9 +6679,9 @@ func (x *HTTPRecord) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Origin below were written for these fields: jsonOriginFields stops
-// compiling when they change, until jsongen is run again.
-func jsonOriginFields[X ~struct {
+// jsonFields_Origin stops compiling when the fields of Origin change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Origin[X ~struct {
 	IP       string `json:"ip"`
 	Port     uint32 `json:"port"`
 	Hostname string `json:"hostname"`
@@ -8670,68 +6689,40 @@ func jsonOriginFields[X ~struct {
 }]() {
 }
 
-var _ = jsonOriginFields[Origin]
+var _ = jsonFields_Origin[Origin]
 
 var (
-	jsonOriginNames = wire.NewNames("ip", "port", "hostname", "protocol")
-	jsonOriginType  = reflect.TypeFor[Origin]()
+	jsonNames_Origin = wire.NewNames("ip", "port", "hostname", "protocol")
+	jsonType_Origin  = reflect.TypeFor[Origin]()
 )
 
-// MarshalJSONWire writes x as Marshal writes an Origin (see [json.WireMarshaler]).
-func (x *Origin) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes an Origin, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Origin) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes an Origin (see [json.Marshaler]).
-func (x *Origin) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Origin) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes an Origin, in the encoding s.
-func (x *Origin) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"ip":`...), x.IP, s.EscapeHTML())
+// jsonAppend_Origin appends x to b as Marshal writes an Origin, in the encoding w belongs to.
+func jsonAppend_Origin(b []byte, x *Origin, w *wire.Writer) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"ip":`...), x.IP, w.EscapeHTML())
 	b = wire.AppendUint(append(b, `,"port":`...), uint64(x.Port))
-	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol))
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads an Origin (see [json.WireUnmarshaler]).
-func (x *Origin) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonOriginType); !ok {
+// jsonRead_Origin reads x as Unmarshal reads an Origin.
+func jsonRead_Origin(r *wire.Reader, x *Origin) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Origin); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonOriginNames); ok; i, name, ok = r.NextMemberIn(jsonOriginNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Origin); ok; i, name, ok = r.NextMemberIn(jsonNames_Origin, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.IP, jsonOriginType, "ip")
+			err = jsonimpl.ReadString(r, &x.IP, jsonType_Origin, "ip")
 		case 1:
-			err = json.ReadUint(r, &x.Port, jsonOriginType, "port")
+			err = jsonimpl.ReadUint(r, &x.Port, jsonType_Origin, "port")
 		case 2:
-			err = json.ReadString(r, &x.Hostname, jsonOriginType, "hostname")
+			err = jsonimpl.ReadString(r, &x.Hostname, jsonType_Origin, "hostname")
 		case 3:
-			err = json.ReadInt(r, &x.Protocol, jsonOriginType, "protocol")
+			err = jsonimpl.ReadInt(r, &x.Protocol, jsonType_Origin, "protocol")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8740,9 +6731,9 @@ func (x *Origin) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Customer below were written for these fields: jsonCustomerFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCustomerFields[X ~struct {
+// jsonFields_Customer stops compiling when the fields of Customer change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Customer[X ~struct {
 	ID             string            `json:"id"`
 	Object         string            `json:"object"`
 	Created        int64             `json:"created"`
@@ -8760,109 +6751,81 @@ func jsonCustomerFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCustomerFields[Customer]
+var _ = jsonFields_Customer[Customer]
 
 var (
-	jsonCustomerNames = wire.NewNames("id", "object", "created", "livemode", "description", "email", "delinquent", "account_balance", "currency", "default_card", "metadata", "discount", "cards", "subscriptions")
-	jsonCustomerType  = reflect.TypeFor[Customer]()
+	jsonNames_Customer = wire.NewNames("id", "object", "created", "livemode", "description", "email", "delinquent", "account_balance", "currency", "default_card", "metadata", "discount", "cards", "subscriptions")
+	jsonType_Customer  = reflect.TypeFor[Customer]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Customer (see [json.WireMarshaler]).
-func (x *Customer) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Customer, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Customer) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Customer (see [json.Marshaler]).
-func (x *Customer) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Customer) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Customer, in the encoding s.
-func (x *Customer) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Customer appends x to b as Marshal writes a Customer, in the encoding w belongs to.
+func jsonAppend_Customer(b []byte, x *Customer, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"created":`...), x.Created)
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
-	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"email":`...), x.Email, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"description":`...), x.Description, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"email":`...), x.Email, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"delinquent":`...), x.Delinquent)
 	b = wire.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance)
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, s.EscapeHTML())
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, w.EscapeHTML())
+	if b, err = jsonField_map_string_string.Append(append(b, `,"metadata":`...), &x.Metadata, w); err != nil {
 		return b, err
 	}
 	b = append(b, `,"discount":`...)
 	if x.Discount == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Discount); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Discount); err != nil {
 			return b, err
 		}
-		b, err = x.Discount.appendJSON(b, s)
-		json.LeavePointer(s, x.Discount)
+		b, err = jsonAppend_Discount(b, x.Discount, w)
+		jsonimpl.LeavePointer(w, x.Discount)
 		if err != nil {
 			return b, err
 		}
 	}
-	if b, err = x.Cards.appendJSON(append(b, `,"cards":`...), s); err != nil {
+	if b, err = jsonAppend_CardList(append(b, `,"cards":`...), &x.Cards, w); err != nil {
 		return b, err
 	}
-	if b, err = x.Subscriptions.appendJSON(append(b, `,"subscriptions":`...), s); err != nil {
+	if b, err = jsonAppend_SubscriptionList(append(b, `,"subscriptions":`...), &x.Subscriptions, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Customer (see [json.WireUnmarshaler]).
-func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCustomerType); !ok {
+// jsonRead_Customer reads x as Unmarshal reads a Customer.
+func jsonRead_Customer(r *wire.Reader, x *Customer) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Customer); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCustomerNames); ok; i, name, ok = r.NextMemberIn(jsonCustomerNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Customer); ok; i, name, ok = r.NextMemberIn(jsonNames_Customer, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ID, jsonCustomerType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_Customer, "id")
 		case 1:
-			err = json.ReadString(r, &x.Object, jsonCustomerType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Customer, "object")
 		case 2:
-			err = json.ReadInt(r, &x.Created, jsonCustomerType, "created")
+			err = jsonimpl.ReadInt(r, &x.Created, jsonType_Customer, "created")
 		case 3:
-			err = json.ReadBool(r, &x.Livemode, jsonCustomerType, "livemode")
+			err = jsonimpl.ReadBool(r, &x.Livemode, jsonType_Customer, "livemode")
 		case 4:
-			err = json.ReadString(r, &x.Description, jsonCustomerType, "description")
+			err = jsonimpl.ReadString(r, &x.Description, jsonType_Customer, "description")
 		case 5:
-			err = json.ReadString(r, &x.Email, jsonCustomerType, "email")
+			err = jsonimpl.ReadString(r, &x.Email, jsonType_Customer, "email")
 		case 6:
-			err = json.ReadBool(r, &x.Delinquent, jsonCustomerType, "delinquent")
+			err = jsonimpl.ReadBool(r, &x.Delinquent, jsonType_Customer, "delinquent")
 		case 7:
-			err = json.ReadInt(r, &x.AccountBalance, jsonCustomerType, "account_balance")
+			err = jsonimpl.ReadInt(r, &x.AccountBalance, jsonType_Customer, "account_balance")
 		case 8:
-			err = json.ReadString(r, &x.Currency, jsonCustomerType, "currency")
+			err = jsonimpl.ReadString(r, &x.Currency, jsonType_Customer, "currency")
 		case 9:
-			err = json.ReadString(r, &x.DefaultCard, jsonCustomerType, "default_card")
+			err = jsonimpl.ReadString(r, &x.DefaultCard, jsonType_Customer, "default_card")
 		case 10:
-			err = jsonFieldMapStringString.Read(r, &x.Metadata, jsonCustomerType, "metadata")
+			err = jsonField_map_string_string.Read(r, &x.Metadata, jsonType_Customer, "metadata")
 		case 11:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -8871,14 +6834,14 @@ func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Discount == nil {
 					x.Discount = new(Discount)
 				}
-				err = json.ReadField(r, x.Discount, jsonCustomerType, "discount")
+				err = jsonimpl.ReadStruct(r, x.Discount, jsonType_Customer, "discount", jsonRead_Discount)
 			}
 		case 12:
-			err = json.ReadField(r, &x.Cards, jsonCustomerType, "cards")
+			err = jsonimpl.ReadStruct(r, &x.Cards, jsonType_Customer, "cards", jsonRead_CardList)
 		case 13:
-			err = json.ReadField(r, &x.Subscriptions, jsonCustomerType, "subscriptions")
+			err = jsonimpl.ReadStruct(r, &x.Subscriptions, jsonType_Customer, "subscriptions", jsonRead_SubscriptionList)
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8887,9 +6850,9 @@ func (x *Customer) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of CardList below were written for these fields: jsonCardListFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCardListFields[X ~struct {
+// jsonFields_CardList stops compiling when the fields of CardList change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_CardList[X ~struct {
 	Object     string `json:"object"`
 	TotalCount int    `json:"total_count"`
 	HasMore    bool   `json:"has_more"`
@@ -8898,53 +6861,25 @@ func jsonCardListFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCardListFields[CardList]
+var _ = jsonFields_CardList[CardList]
 
 var (
-	jsonCardListNames = wire.NewNames("object", "total_count", "has_more", "url", "data")
-	jsonCardListType  = reflect.TypeFor[CardList]()
+	jsonNames_CardList = wire.NewNames("object", "total_count", "has_more", "url", "data")
+	jsonType_CardList  = reflect.TypeFor[CardList]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a CardList (see [json.WireMarshaler]).
-func (x *CardList) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a CardList, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *CardList) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a CardList (see [json.Marshaler]).
-func (x *CardList) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *CardList) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a CardList, in the encoding s.
-func (x *CardList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_CardList appends x to b as Marshal writes a CardList, in the encoding w belongs to.
+func jsonAppend_CardList(b []byte, x *CardList, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
 	b = append(b, `,"data":`...)
 	if x.Data == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Data); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Data); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -8952,11 +6887,11 @@ func (x *CardList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Data[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_Card(b, &x.Data[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Data)
+		jsonimpl.LeaveSlice(w, x.Data)
 		if err != nil {
 			return b, err
 		}
@@ -8965,28 +6900,28 @@ func (x *CardList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a CardList (see [json.WireUnmarshaler]).
-func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCardListType); !ok {
+// jsonRead_CardList reads x as Unmarshal reads a CardList.
+func jsonRead_CardList(r *wire.Reader, x *CardList) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_CardList); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCardListNames); ok; i, name, ok = r.NextMemberIn(jsonCardListNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_CardList); ok; i, name, ok = r.NextMemberIn(jsonNames_CardList, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Object, jsonCardListType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_CardList, "object")
 		case 1:
-			err = json.ReadInt(r, &x.TotalCount, jsonCardListType, "total_count")
+			err = jsonimpl.ReadInt(r, &x.TotalCount, jsonType_CardList, "total_count")
 		case 2:
-			err = json.ReadBool(r, &x.HasMore, jsonCardListType, "has_more")
+			err = jsonimpl.ReadBool(r, &x.HasMore, jsonType_CardList, "has_more")
 		case 3:
-			err = json.ReadString(r, &x.URL, jsonCardListType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_CardList, "url")
 		case 4:
-			err = json.ReadSlice(r, &x.Data, jsonCardListType, "data", &jsonCardListHints[0], func(r *wire.Reader, e *Card) error {
-				return json.ReadField(r, e, jsonCardListType, "data")
+			err = jsonimpl.ReadSlice(r, &x.Data, jsonType_CardList, "data", &jsonHints_CardList[0], func(r *wire.Reader, e *Card) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_CardList, "data", jsonRead_Card)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -8995,12 +6930,12 @@ func (x *CardList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonCardListHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonCardListHints [1]json.SliceHint
+// jsonHints_CardList size the slices jsonRead_CardList reads with ReadSlice.
+var jsonHints_CardList [1]jsonimpl.SliceHint
 
-// The methods of Card below were written for these fields: jsonCardFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCardFields[X ~struct {
+// jsonFields_Card stops compiling when the fields of Card change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Card[X ~struct {
 	ID                string  `json:"id"`
 	Object            string  `json:"object"`
 	Last4             string  `json:"last4"`
@@ -9024,174 +6959,146 @@ func jsonCardFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCardFields[Card]
+var _ = jsonFields_Card[Card]
 
 var (
-	jsonCardNames = wire.NewNames("id", "object", "last4", "brand", "funding", "exp_month", "exp_year", "fingerprint", "country", "name", "address_line1", "address_line2", "address_city", "address_state", "address_zip", "address_country", "cvc_check", "address_line1_check", "address_zip_check", "customer")
-	jsonCardType  = reflect.TypeFor[Card]()
+	jsonNames_Card = wire.NewNames("id", "object", "last4", "brand", "funding", "exp_month", "exp_year", "fingerprint", "country", "name", "address_line1", "address_line2", "address_city", "address_state", "address_zip", "address_country", "cvc_check", "address_line1_check", "address_zip_check", "customer")
+	jsonType_Card  = reflect.TypeFor[Card]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Card (see [json.WireMarshaler]).
-func (x *Card) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Card, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Card) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Card (see [json.Marshaler]).
-func (x *Card) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Card) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Card, in the encoding s.
-func (x *Card) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Card appends x to b as Marshal writes a Card, in the encoding w belongs to.
+func jsonAppend_Card(b []byte, x *Card, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"exp_month":`...), int64(x.ExpMonth))
 	b = wire.AppendInt(append(b, `,"exp_year":`...), int64(x.ExpYear))
-	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
 	b = append(b, `,"name":`...)
 	if x.Name == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.Name); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.Name); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Name, s.EscapeHTML())
-		json.LeavePointer(s, x.Name)
+		b = wire.AppendString(b, *x.Name, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.Name)
 	}
 	b = append(b, `,"address_line1":`...)
 	if x.AddressLine1 == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressLine1); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressLine1); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine1, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressLine1)
+		b = wire.AppendString(b, *x.AddressLine1, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressLine1)
 	}
 	b = append(b, `,"address_line2":`...)
 	if x.AddressLine2 == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressLine2); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressLine2); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine2, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressLine2)
+		b = wire.AppendString(b, *x.AddressLine2, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressLine2)
 	}
 	b = append(b, `,"address_city":`...)
 	if x.AddressCity == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressCity); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressCity); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressCity, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressCity)
+		b = wire.AppendString(b, *x.AddressCity, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressCity)
 	}
 	b = append(b, `,"address_state":`...)
 	if x.AddressState == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressState); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressState); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressState, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressState)
+		b = wire.AppendString(b, *x.AddressState, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressState)
 	}
 	b = append(b, `,"address_zip":`...)
 	if x.AddressZip == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressZip); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressZip); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressZip, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressZip)
+		b = wire.AppendString(b, *x.AddressZip, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressZip)
 	}
 	b = append(b, `,"address_country":`...)
 	if x.AddressCountry == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressCountry); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressCountry); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressCountry, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressCountry)
+		b = wire.AppendString(b, *x.AddressCountry, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressCountry)
 	}
-	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, w.EscapeHTML())
 	b = append(b, `,"address_line1_check":`...)
 	if x.AddressLine1Check == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressLine1Check); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressLine1Check); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine1Check, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressLine1Check)
+		b = wire.AppendString(b, *x.AddressLine1Check, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressLine1Check)
 	}
 	b = append(b, `,"address_zip_check":`...)
 	if x.AddressZipCheck == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.AddressZipCheck); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.AddressZipCheck); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressZipCheck, s.EscapeHTML())
-		json.LeavePointer(s, x.AddressZipCheck)
+		b = wire.AppendString(b, *x.AddressZipCheck, w.EscapeHTML())
+		jsonimpl.LeavePointer(w, x.AddressZipCheck)
 	}
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Card (see [json.WireUnmarshaler]).
-func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCardType); !ok {
+// jsonRead_Card reads x as Unmarshal reads a Card.
+func jsonRead_Card(r *wire.Reader, x *Card) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Card); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCardNames); ok; i, name, ok = r.NextMemberIn(jsonCardNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Card); ok; i, name, ok = r.NextMemberIn(jsonNames_Card, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ID, jsonCardType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_Card, "id")
 		case 1:
-			err = json.ReadString(r, &x.Object, jsonCardType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Card, "object")
 		case 2:
-			err = json.ReadString(r, &x.Last4, jsonCardType, "last4")
+			err = jsonimpl.ReadString(r, &x.Last4, jsonType_Card, "last4")
 		case 3:
-			err = json.ReadString(r, &x.Brand, jsonCardType, "brand")
+			err = jsonimpl.ReadString(r, &x.Brand, jsonType_Card, "brand")
 		case 4:
-			err = json.ReadString(r, &x.Funding, jsonCardType, "funding")
+			err = jsonimpl.ReadString(r, &x.Funding, jsonType_Card, "funding")
 		case 5:
-			err = json.ReadInt(r, &x.ExpMonth, jsonCardType, "exp_month")
+			err = jsonimpl.ReadInt(r, &x.ExpMonth, jsonType_Card, "exp_month")
 		case 6:
-			err = json.ReadInt(r, &x.ExpYear, jsonCardType, "exp_year")
+			err = jsonimpl.ReadInt(r, &x.ExpYear, jsonType_Card, "exp_year")
 		case 7:
-			err = json.ReadString(r, &x.Fingerprint, jsonCardType, "fingerprint")
+			err = jsonimpl.ReadString(r, &x.Fingerprint, jsonType_Card, "fingerprint")
 		case 8:
-			err = json.ReadString(r, &x.Country, jsonCardType, "country")
+			err = jsonimpl.ReadString(r, &x.Country, jsonType_Card, "country")
 		case 9:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9200,7 +7107,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.Name == nil {
 					x.Name = new(string)
 				}
-				err = json.ReadString(r, x.Name, jsonCardType, "name")
+				err = jsonimpl.ReadString(r, x.Name, jsonType_Card, "name")
 			}
 		case 10:
 			if r.PeekKind() == wire.Null {
@@ -9210,7 +7117,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressLine1 == nil {
 					x.AddressLine1 = new(string)
 				}
-				err = json.ReadString(r, x.AddressLine1, jsonCardType, "address_line1")
+				err = jsonimpl.ReadString(r, x.AddressLine1, jsonType_Card, "address_line1")
 			}
 		case 11:
 			if r.PeekKind() == wire.Null {
@@ -9220,7 +7127,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressLine2 == nil {
 					x.AddressLine2 = new(string)
 				}
-				err = json.ReadString(r, x.AddressLine2, jsonCardType, "address_line2")
+				err = jsonimpl.ReadString(r, x.AddressLine2, jsonType_Card, "address_line2")
 			}
 		case 12:
 			if r.PeekKind() == wire.Null {
@@ -9230,7 +7137,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressCity == nil {
 					x.AddressCity = new(string)
 				}
-				err = json.ReadString(r, x.AddressCity, jsonCardType, "address_city")
+				err = jsonimpl.ReadString(r, x.AddressCity, jsonType_Card, "address_city")
 			}
 		case 13:
 			if r.PeekKind() == wire.Null {
@@ -9240,7 +7147,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressState == nil {
 					x.AddressState = new(string)
 				}
-				err = json.ReadString(r, x.AddressState, jsonCardType, "address_state")
+				err = jsonimpl.ReadString(r, x.AddressState, jsonType_Card, "address_state")
 			}
 		case 14:
 			if r.PeekKind() == wire.Null {
@@ -9250,7 +7157,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressZip == nil {
 					x.AddressZip = new(string)
 				}
-				err = json.ReadString(r, x.AddressZip, jsonCardType, "address_zip")
+				err = jsonimpl.ReadString(r, x.AddressZip, jsonType_Card, "address_zip")
 			}
 		case 15:
 			if r.PeekKind() == wire.Null {
@@ -9260,10 +7167,10 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressCountry == nil {
 					x.AddressCountry = new(string)
 				}
-				err = json.ReadString(r, x.AddressCountry, jsonCardType, "address_country")
+				err = jsonimpl.ReadString(r, x.AddressCountry, jsonType_Card, "address_country")
 			}
 		case 16:
-			err = json.ReadString(r, &x.CVCCheck, jsonCardType, "cvc_check")
+			err = jsonimpl.ReadString(r, &x.CVCCheck, jsonType_Card, "cvc_check")
 		case 17:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9272,7 +7179,7 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressLine1Check == nil {
 					x.AddressLine1Check = new(string)
 				}
-				err = json.ReadString(r, x.AddressLine1Check, jsonCardType, "address_line1_check")
+				err = jsonimpl.ReadString(r, x.AddressLine1Check, jsonType_Card, "address_line1_check")
 			}
 		case 18:
 			if r.PeekKind() == wire.Null {
@@ -9282,12 +7189,12 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.AddressZipCheck == nil {
 					x.AddressZipCheck = new(string)
 				}
-				err = json.ReadString(r, x.AddressZipCheck, jsonCardType, "address_zip_check")
+				err = jsonimpl.ReadString(r, x.AddressZipCheck, jsonType_Card, "address_zip_check")
 			}
 		case 19:
-			err = json.ReadString(r, &x.Customer, jsonCardType, "customer")
+			err = jsonimpl.ReadString(r, &x.Customer, jsonType_Card, "customer")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9296,9 +7203,9 @@ func (x *Card) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of SubscriptionList below were written for these fields: jsonSubscriptionListFields stops
-// compiling when they change, until jsongen is run again.
-func jsonSubscriptionListFields[X ~struct {
+// jsonFields_SubscriptionList stops compiling when the fields of SubscriptionList change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_SubscriptionList[X ~struct {
 	Object     string         `json:"object"`
 	TotalCount int            `json:"total_count"`
 	HasMore    bool           `json:"has_more"`
@@ -9307,53 +7214,25 @@ func jsonSubscriptionListFields[X ~struct {
 }]() {
 }
 
-var _ = jsonSubscriptionListFields[SubscriptionList]
+var _ = jsonFields_SubscriptionList[SubscriptionList]
 
 var (
-	jsonSubscriptionListNames = wire.NewNames("object", "total_count", "has_more", "url", "data")
-	jsonSubscriptionListType  = reflect.TypeFor[SubscriptionList]()
+	jsonNames_SubscriptionList = wire.NewNames("object", "total_count", "has_more", "url", "data")
+	jsonType_SubscriptionList  = reflect.TypeFor[SubscriptionList]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a SubscriptionList (see [json.WireMarshaler]).
-func (x *SubscriptionList) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a SubscriptionList, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *SubscriptionList) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a SubscriptionList (see [json.Marshaler]).
-func (x *SubscriptionList) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *SubscriptionList) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a SubscriptionList, in the encoding s.
-func (x *SubscriptionList) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_SubscriptionList appends x to b as Marshal writes a SubscriptionList, in the encoding w belongs to.
+func jsonAppend_SubscriptionList(b []byte, x *SubscriptionList, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
 	b = append(b, `,"data":`...)
 	if x.Data == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterSlice(s, x.Data); err != nil {
+		if err = jsonimpl.EnterSlice(w, x.Data); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -9361,11 +7240,11 @@ func (x *SubscriptionList) appendJSON(b []byte, s *json.Encoding) ([]byte, error
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = x.Data[i].appendJSON(b, s); err != nil {
+			if b, err = jsonAppend_Subscription(b, &x.Data[i], w); err != nil {
 				break
 			}
 		}
-		json.LeaveSlice(s, x.Data)
+		jsonimpl.LeaveSlice(w, x.Data)
 		if err != nil {
 			return b, err
 		}
@@ -9374,28 +7253,28 @@ func (x *SubscriptionList) appendJSON(b []byte, s *json.Encoding) ([]byte, error
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a SubscriptionList (see [json.WireUnmarshaler]).
-func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonSubscriptionListType); !ok {
+// jsonRead_SubscriptionList reads x as Unmarshal reads a SubscriptionList.
+func jsonRead_SubscriptionList(r *wire.Reader, x *SubscriptionList) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_SubscriptionList); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonSubscriptionListNames); ok; i, name, ok = r.NextMemberIn(jsonSubscriptionListNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_SubscriptionList); ok; i, name, ok = r.NextMemberIn(jsonNames_SubscriptionList, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Object, jsonSubscriptionListType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_SubscriptionList, "object")
 		case 1:
-			err = json.ReadInt(r, &x.TotalCount, jsonSubscriptionListType, "total_count")
+			err = jsonimpl.ReadInt(r, &x.TotalCount, jsonType_SubscriptionList, "total_count")
 		case 2:
-			err = json.ReadBool(r, &x.HasMore, jsonSubscriptionListType, "has_more")
+			err = jsonimpl.ReadBool(r, &x.HasMore, jsonType_SubscriptionList, "has_more")
 		case 3:
-			err = json.ReadString(r, &x.URL, jsonSubscriptionListType, "url")
+			err = jsonimpl.ReadString(r, &x.URL, jsonType_SubscriptionList, "url")
 		case 4:
-			err = json.ReadSlice(r, &x.Data, jsonSubscriptionListType, "data", &jsonSubscriptionListHints[0], func(r *wire.Reader, e *Subscription) error {
-				return json.ReadField(r, e, jsonSubscriptionListType, "data")
+			err = jsonimpl.ReadSlice(r, &x.Data, jsonType_SubscriptionList, "data", &jsonHints_SubscriptionList[0], func(r *wire.Reader, e *Subscription) error {
+				return jsonimpl.ReadStruct(r, e, jsonType_SubscriptionList, "data", jsonRead_Subscription)
 			})
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9404,12 +7283,12 @@ func (x *SubscriptionList) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// jsonSubscriptionListHints size the slices UnmarshalJSONWire reads with ReadSlice.
-var jsonSubscriptionListHints [1]json.SliceHint
+// jsonHints_SubscriptionList size the slices jsonRead_SubscriptionList reads with ReadSlice.
+var jsonHints_SubscriptionList [1]jsonimpl.SliceHint
 
-// The methods of Subscription below were written for these fields: jsonSubscriptionFields stops
-// compiling when they change, until jsongen is run again.
-func jsonSubscriptionFields[X ~struct {
+// jsonFields_Subscription stops compiling when the fields of Subscription change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Subscription[X ~struct {
 	ID                    string   `json:"id"`
 	Object                string   `json:"object"`
 	Plan                  Plan     `json:"plan"`
@@ -9428,52 +7307,24 @@ func jsonSubscriptionFields[X ~struct {
 }]() {
 }
 
-var _ = jsonSubscriptionFields[Subscription]
+var _ = jsonFields_Subscription[Subscription]
 
 var (
-	jsonSubscriptionNames = wire.NewNames("id", "object", "plan", "start", "status", "customer", "cancel_at_period_end", "current_period_start", "current_period_end", "ended_at", "trial_start", "trial_end", "canceled_at", "quantity", "application_fee_percent")
-	jsonSubscriptionType  = reflect.TypeFor[Subscription]()
+	jsonNames_Subscription = wire.NewNames("id", "object", "plan", "start", "status", "customer", "cancel_at_period_end", "current_period_start", "current_period_end", "ended_at", "trial_start", "trial_end", "canceled_at", "quantity", "application_fee_percent")
+	jsonType_Subscription  = reflect.TypeFor[Subscription]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Subscription (see [json.WireMarshaler]).
-func (x *Subscription) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Subscription, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Subscription) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Subscription (see [json.Marshaler]).
-func (x *Subscription) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Subscription) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Subscription, in the encoding s.
-func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Subscription appends x to b as Marshal writes a Subscription, in the encoding w belongs to.
+func jsonAppend_Subscription(b []byte, x *Subscription, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
-	if b, err = x.Plan.appendJSON(append(b, `,"plan":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
+	if b, err = jsonAppend_Plan(append(b, `,"plan":`...), &x.Plan, w); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
 	b = wire.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart)
 	b = wire.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd)
@@ -9481,52 +7332,52 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	if x.EndedAt == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.EndedAt); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.EndedAt); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.EndedAt)
-		json.LeavePointer(s, x.EndedAt)
+		jsonimpl.LeavePointer(w, x.EndedAt)
 	}
 	b = append(b, `,"trial_start":`...)
 	if x.TrialStart == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.TrialStart); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.TrialStart); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.TrialStart)
-		json.LeavePointer(s, x.TrialStart)
+		jsonimpl.LeavePointer(w, x.TrialStart)
 	}
 	b = append(b, `,"trial_end":`...)
 	if x.TrialEnd == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.TrialEnd); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.TrialEnd); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.TrialEnd)
-		json.LeavePointer(s, x.TrialEnd)
+		jsonimpl.LeavePointer(w, x.TrialEnd)
 	}
 	b = append(b, `,"canceled_at":`...)
 	if x.CanceledAt == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.CanceledAt); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.CanceledAt); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.CanceledAt)
-		json.LeavePointer(s, x.CanceledAt)
+		jsonimpl.LeavePointer(w, x.CanceledAt)
 	}
 	b = wire.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity))
 	b = append(b, `,"application_fee_percent":`...)
 	if x.ApplicationFeePercent == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.ApplicationFeePercent); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.ApplicationFeePercent); err != nil {
 			return b, err
 		}
-		b, err = json.AppendFloat(b, *x.ApplicationFeePercent, 64)
-		json.LeavePointer(s, x.ApplicationFeePercent)
+		b, err = jsonimpl.AppendFloat(b, *x.ApplicationFeePercent, 64)
+		jsonimpl.LeavePointer(w, x.ApplicationFeePercent)
 		if err != nil {
 			return b, err
 		}
@@ -9534,32 +7385,32 @@ func (x *Subscription) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Subscription (see [json.WireUnmarshaler]).
-func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonSubscriptionType); !ok {
+// jsonRead_Subscription reads x as Unmarshal reads a Subscription.
+func jsonRead_Subscription(r *wire.Reader, x *Subscription) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Subscription); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonSubscriptionNames); ok; i, name, ok = r.NextMemberIn(jsonSubscriptionNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Subscription); ok; i, name, ok = r.NextMemberIn(jsonNames_Subscription, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ID, jsonSubscriptionType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_Subscription, "id")
 		case 1:
-			err = json.ReadString(r, &x.Object, jsonSubscriptionType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Subscription, "object")
 		case 2:
-			err = json.ReadField(r, &x.Plan, jsonSubscriptionType, "plan")
+			err = jsonimpl.ReadStruct(r, &x.Plan, jsonType_Subscription, "plan", jsonRead_Plan)
 		case 3:
-			err = json.ReadInt(r, &x.Start, jsonSubscriptionType, "start")
+			err = jsonimpl.ReadInt(r, &x.Start, jsonType_Subscription, "start")
 		case 4:
-			err = json.ReadString(r, &x.Status, jsonSubscriptionType, "status")
+			err = jsonimpl.ReadString(r, &x.Status, jsonType_Subscription, "status")
 		case 5:
-			err = json.ReadString(r, &x.Customer, jsonSubscriptionType, "customer")
+			err = jsonimpl.ReadString(r, &x.Customer, jsonType_Subscription, "customer")
 		case 6:
-			err = json.ReadBool(r, &x.CancelAtPeriodEnd, jsonSubscriptionType, "cancel_at_period_end")
+			err = jsonimpl.ReadBool(r, &x.CancelAtPeriodEnd, jsonType_Subscription, "cancel_at_period_end")
 		case 7:
-			err = json.ReadInt(r, &x.CurrentPeriodStart, jsonSubscriptionType, "current_period_start")
+			err = jsonimpl.ReadInt(r, &x.CurrentPeriodStart, jsonType_Subscription, "current_period_start")
 		case 8:
-			err = json.ReadInt(r, &x.CurrentPeriodEnd, jsonSubscriptionType, "current_period_end")
+			err = jsonimpl.ReadInt(r, &x.CurrentPeriodEnd, jsonType_Subscription, "current_period_end")
 		case 9:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9568,7 +7419,7 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.EndedAt == nil {
 					x.EndedAt = new(int64)
 				}
-				err = json.ReadInt(r, x.EndedAt, jsonSubscriptionType, "ended_at")
+				err = jsonimpl.ReadInt(r, x.EndedAt, jsonType_Subscription, "ended_at")
 			}
 		case 10:
 			if r.PeekKind() == wire.Null {
@@ -9578,7 +7429,7 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.TrialStart == nil {
 					x.TrialStart = new(int64)
 				}
-				err = json.ReadInt(r, x.TrialStart, jsonSubscriptionType, "trial_start")
+				err = jsonimpl.ReadInt(r, x.TrialStart, jsonType_Subscription, "trial_start")
 			}
 		case 11:
 			if r.PeekKind() == wire.Null {
@@ -9588,7 +7439,7 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.TrialEnd == nil {
 					x.TrialEnd = new(int64)
 				}
-				err = json.ReadInt(r, x.TrialEnd, jsonSubscriptionType, "trial_end")
+				err = jsonimpl.ReadInt(r, x.TrialEnd, jsonType_Subscription, "trial_end")
 			}
 		case 12:
 			if r.PeekKind() == wire.Null {
@@ -9598,10 +7449,10 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.CanceledAt == nil {
 					x.CanceledAt = new(int64)
 				}
-				err = json.ReadInt(r, x.CanceledAt, jsonSubscriptionType, "canceled_at")
+				err = jsonimpl.ReadInt(r, x.CanceledAt, jsonType_Subscription, "canceled_at")
 			}
 		case 13:
-			err = json.ReadInt(r, &x.Quantity, jsonSubscriptionType, "quantity")
+			err = jsonimpl.ReadInt(r, &x.Quantity, jsonType_Subscription, "quantity")
 		case 14:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9610,10 +7461,10 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.ApplicationFeePercent == nil {
 					x.ApplicationFeePercent = new(float64)
 				}
-				err = json.ReadFloat(r, x.ApplicationFeePercent, jsonSubscriptionType, "application_fee_percent")
+				err = jsonimpl.ReadFloat(r, x.ApplicationFeePercent, jsonType_Subscription, "application_fee_percent")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9622,9 +7473,9 @@ func (x *Subscription) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Plan below were written for these fields: jsonPlanFields stops
-// compiling when they change, until jsongen is run again.
-func jsonPlanFields[X ~struct {
+// jsonFields_Plan stops compiling when the fields of Plan change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Plan[X ~struct {
 	ID              string            `json:"id"`
 	Object          string            `json:"object"`
 	Amount          int64             `json:"amount"`
@@ -9638,92 +7489,64 @@ func jsonPlanFields[X ~struct {
 }]() {
 }
 
-var _ = jsonPlanFields[Plan]
+var _ = jsonFields_Plan[Plan]
 
 var (
-	jsonPlanNames = wire.NewNames("id", "object", "amount", "currency", "interval", "interval_count", "name", "livemode", "trial_period_days", "metadata")
-	jsonPlanType  = reflect.TypeFor[Plan]()
+	jsonNames_Plan = wire.NewNames("id", "object", "amount", "currency", "interval", "interval_count", "name", "livemode", "trial_period_days", "metadata")
+	jsonType_Plan  = reflect.TypeFor[Plan]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Plan (see [json.WireMarshaler]).
-func (x *Plan) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Plan, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Plan) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Plan (see [json.Marshaler]).
-func (x *Plan) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Plan) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Plan, in the encoding s.
-func (x *Plan) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Plan appends x to b as Marshal writes a Plan, in the encoding w belongs to.
+func jsonAppend_Plan(b []byte, x *Plan, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"amount":`...), x.Amount)
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount))
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = append(b, `,"trial_period_days":`...)
 	if x.TrialPeriodDays == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.TrialPeriodDays); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.TrialPeriodDays); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, int64(*x.TrialPeriodDays))
-		json.LeavePointer(s, x.TrialPeriodDays)
+		jsonimpl.LeavePointer(w, x.TrialPeriodDays)
 	}
-	if b, err = jsonFieldMapStringString.Append(append(b, `,"metadata":`...), &x.Metadata, s); err != nil {
+	if b, err = jsonField_map_string_string.Append(append(b, `,"metadata":`...), &x.Metadata, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Plan (see [json.WireUnmarshaler]).
-func (x *Plan) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonPlanType); !ok {
+// jsonRead_Plan reads x as Unmarshal reads a Plan.
+func jsonRead_Plan(r *wire.Reader, x *Plan) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Plan); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonPlanNames); ok; i, name, ok = r.NextMemberIn(jsonPlanNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Plan); ok; i, name, ok = r.NextMemberIn(jsonNames_Plan, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ID, jsonPlanType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_Plan, "id")
 		case 1:
-			err = json.ReadString(r, &x.Object, jsonPlanType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Plan, "object")
 		case 2:
-			err = json.ReadInt(r, &x.Amount, jsonPlanType, "amount")
+			err = jsonimpl.ReadInt(r, &x.Amount, jsonType_Plan, "amount")
 		case 3:
-			err = json.ReadString(r, &x.Currency, jsonPlanType, "currency")
+			err = jsonimpl.ReadString(r, &x.Currency, jsonType_Plan, "currency")
 		case 4:
-			err = json.ReadString(r, &x.Interval, jsonPlanType, "interval")
+			err = jsonimpl.ReadString(r, &x.Interval, jsonType_Plan, "interval")
 		case 5:
-			err = json.ReadInt(r, &x.IntervalCount, jsonPlanType, "interval_count")
+			err = jsonimpl.ReadInt(r, &x.IntervalCount, jsonType_Plan, "interval_count")
 		case 6:
-			err = json.ReadString(r, &x.Name, jsonPlanType, "name")
+			err = jsonimpl.ReadString(r, &x.Name, jsonType_Plan, "name")
 		case 7:
-			err = json.ReadBool(r, &x.Livemode, jsonPlanType, "livemode")
+			err = jsonimpl.ReadBool(r, &x.Livemode, jsonType_Plan, "livemode")
 		case 8:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9732,12 +7555,12 @@ func (x *Plan) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.TrialPeriodDays == nil {
 					x.TrialPeriodDays = new(int)
 				}
-				err = json.ReadInt(r, x.TrialPeriodDays, jsonPlanType, "trial_period_days")
+				err = jsonimpl.ReadInt(r, x.TrialPeriodDays, jsonType_Plan, "trial_period_days")
 			}
 		case 9:
-			err = jsonFieldMapStringString.Read(r, &x.Metadata, jsonPlanType, "metadata")
+			err = jsonField_map_string_string.Read(r, &x.Metadata, jsonType_Plan, "metadata")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9746,9 +7569,9 @@ func (x *Plan) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Discount below were written for these fields: jsonDiscountFields stops
-// compiling when they change, until jsongen is run again.
-func jsonDiscountFields[X ~struct {
+// jsonFields_Discount stops compiling when the fields of Discount change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Discount[X ~struct {
 	Object   string `json:"object"`
 	Coupon   Coupon `json:"coupon"`
 	Customer string `json:"customer"`
@@ -9757,79 +7580,51 @@ func jsonDiscountFields[X ~struct {
 }]() {
 }
 
-var _ = jsonDiscountFields[Discount]
+var _ = jsonFields_Discount[Discount]
 
 var (
-	jsonDiscountNames = wire.NewNames("object", "coupon", "customer", "start", "end")
-	jsonDiscountType  = reflect.TypeFor[Discount]()
+	jsonNames_Discount = wire.NewNames("object", "coupon", "customer", "start", "end")
+	jsonType_Discount  = reflect.TypeFor[Discount]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Discount (see [json.WireMarshaler]).
-func (x *Discount) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Discount, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Discount) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Discount (see [json.Marshaler]).
-func (x *Discount) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Discount) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Discount, in the encoding s.
-func (x *Discount) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Discount appends x to b as Marshal writes a Discount, in the encoding w belongs to.
+func jsonAppend_Discount(b []byte, x *Discount, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
-	if b, err = x.Coupon.appendJSON(append(b, `,"coupon":`...), s); err != nil {
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
+	if b, err = jsonAppend_Coupon(append(b, `,"coupon":`...), &x.Coupon, w); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = append(b, `,"end":`...)
 	if x.End == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.End); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.End); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.End)
-		json.LeavePointer(s, x.End)
+		jsonimpl.LeavePointer(w, x.End)
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Discount (see [json.WireUnmarshaler]).
-func (x *Discount) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonDiscountType); !ok {
+// jsonRead_Discount reads x as Unmarshal reads a Discount.
+func jsonRead_Discount(r *wire.Reader, x *Discount) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Discount); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonDiscountNames); ok; i, name, ok = r.NextMemberIn(jsonDiscountNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Discount); ok; i, name, ok = r.NextMemberIn(jsonNames_Discount, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.Object, jsonDiscountType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Discount, "object")
 		case 1:
-			err = json.ReadField(r, &x.Coupon, jsonDiscountType, "coupon")
+			err = jsonimpl.ReadStruct(r, &x.Coupon, jsonType_Discount, "coupon", jsonRead_Coupon)
 		case 2:
-			err = json.ReadString(r, &x.Customer, jsonDiscountType, "customer")
+			err = jsonimpl.ReadString(r, &x.Customer, jsonType_Discount, "customer")
 		case 3:
-			err = json.ReadInt(r, &x.Start, jsonDiscountType, "start")
+			err = jsonimpl.ReadInt(r, &x.Start, jsonType_Discount, "start")
 		case 4:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9838,10 +7633,10 @@ func (x *Discount) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.End == nil {
 					x.End = new(int64)
 				}
-				err = json.ReadInt(r, x.End, jsonDiscountType, "end")
+				err = jsonimpl.ReadInt(r, x.End, jsonType_Discount, "end")
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9850,9 +7645,9 @@ func (x *Discount) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Coupon below were written for these fields: jsonCouponFields stops
-// compiling when they change, until jsongen is run again.
-func jsonCouponFields[X ~struct {
+// jsonFields_Coupon stops compiling when the fields of Coupon change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Coupon[X ~struct {
 	ID               string `json:"id"`
 	Object           string `json:"object"`
 	PercentOff       int    `json:"percent_off"`
@@ -9863,79 +7658,51 @@ func jsonCouponFields[X ~struct {
 }]() {
 }
 
-var _ = jsonCouponFields[Coupon]
+var _ = jsonFields_Coupon[Coupon]
 
 var (
-	jsonCouponNames = wire.NewNames("id", "object", "percent_off", "duration", "duration_in_months", "livemode", "valid")
-	jsonCouponType  = reflect.TypeFor[Coupon]()
+	jsonNames_Coupon = wire.NewNames("id", "object", "percent_off", "duration", "duration_in_months", "livemode", "valid")
+	jsonType_Coupon  = reflect.TypeFor[Coupon]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Coupon (see [json.WireMarshaler]).
-func (x *Coupon) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Coupon, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Coupon) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Coupon (see [json.Marshaler]).
-func (x *Coupon) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Coupon) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Coupon, in the encoding s.
-func (x *Coupon) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Coupon appends x to b as Marshal writes a Coupon, in the encoding w belongs to.
+func jsonAppend_Coupon(b []byte, x *Coupon, w *wire.Writer) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff))
-	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, w.EscapeHTML())
 	b = append(b, `,"duration_in_months":`...)
 	if x.DurationInMonths == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = json.EnterPointer(s, x.DurationInMonths); err != nil {
+		if err = jsonimpl.EnterPointer(w, x.DurationInMonths); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, int64(*x.DurationInMonths))
-		json.LeavePointer(s, x.DurationInMonths)
+		jsonimpl.LeavePointer(w, x.DurationInMonths)
 	}
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = strconv.AppendBool(append(b, `,"valid":`...), x.Valid)
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Coupon (see [json.WireUnmarshaler]).
-func (x *Coupon) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonCouponType); !ok {
+// jsonRead_Coupon reads x as Unmarshal reads a Coupon.
+func jsonRead_Coupon(r *wire.Reader, x *Coupon) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Coupon); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonCouponNames); ok; i, name, ok = r.NextMemberIn(jsonCouponNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Coupon); ok; i, name, ok = r.NextMemberIn(jsonNames_Coupon, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadString(r, &x.ID, jsonCouponType, "id")
+			err = jsonimpl.ReadString(r, &x.ID, jsonType_Coupon, "id")
 		case 1:
-			err = json.ReadString(r, &x.Object, jsonCouponType, "object")
+			err = jsonimpl.ReadString(r, &x.Object, jsonType_Coupon, "object")
 		case 2:
-			err = json.ReadInt(r, &x.PercentOff, jsonCouponType, "percent_off")
+			err = jsonimpl.ReadInt(r, &x.PercentOff, jsonType_Coupon, "percent_off")
 		case 3:
-			err = json.ReadString(r, &x.Duration, jsonCouponType, "duration")
+			err = jsonimpl.ReadString(r, &x.Duration, jsonType_Coupon, "duration")
 		case 4:
 			if r.PeekKind() == wire.Null {
 				r.ReadNull()
@@ -9944,14 +7711,14 @@ func (x *Coupon) UnmarshalJSONWire(r *wire.Reader) error {
 				if x.DurationInMonths == nil {
 					x.DurationInMonths = new(int)
 				}
-				err = json.ReadInt(r, x.DurationInMonths, jsonCouponType, "duration_in_months")
+				err = jsonimpl.ReadInt(r, x.DurationInMonths, jsonType_Coupon, "duration_in_months")
 			}
 		case 5:
-			err = json.ReadBool(r, &x.Livemode, jsonCouponType, "livemode")
+			err = jsonimpl.ReadBool(r, &x.Livemode, jsonType_Coupon, "livemode")
 		case 6:
-			err = json.ReadBool(r, &x.Valid, jsonCouponType, "valid")
+			err = jsonimpl.ReadBool(r, &x.Valid, jsonType_Coupon, "valid")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -9960,9 +7727,9 @@ func (x *Coupon) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of Seed below were written for these fields: jsonSeedFields stops
-// compiling when they change, until jsongen is run again.
-func jsonSeedFields[X ~struct {
+// jsonFields_Seed stops compiling when the fields of Seed change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_Seed[X ~struct {
 	ID        null.Int    `json:"id"`
 	CreatedAt time.Time   `json:"created_at"`
 	UpdatedAt time.Time   `json:"updated_at"`
@@ -9970,77 +7737,49 @@ func jsonSeedFields[X ~struct {
 }]() {
 }
 
-var _ = jsonSeedFields[Seed]
+var _ = jsonFields_Seed[Seed]
 
 var (
-	jsonSeedNames = wire.NewNames("id", "created_at", "updated_at", "note")
-	jsonSeedType  = reflect.TypeFor[Seed]()
+	jsonNames_Seed = wire.NewNames("id", "created_at", "updated_at", "note")
+	jsonType_Seed  = reflect.TypeFor[Seed]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a Seed (see [json.WireMarshaler]).
-func (x *Seed) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a Seed, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *Seed) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a Seed (see [json.Marshaler]).
-func (x *Seed) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *Seed) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a Seed, in the encoding s.
-func (x *Seed) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_Seed appends x to b as Marshal writes a Seed, in the encoding w belongs to.
+func jsonAppend_Seed(b []byte, x *Seed, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = jsonFieldNullInt.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
+	if b, err = jsonField_null_Int.Append(append(b, `{"id":`...), &x.ID, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldTimeTime.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldTimeTime.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldNullString.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
+	if b, err = jsonField_null_String.Append(append(b, `,"note":`...), &x.Note, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a Seed (see [json.WireUnmarshaler]).
-func (x *Seed) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonSeedType); !ok {
+// jsonRead_Seed reads x as Unmarshal reads a Seed.
+func jsonRead_Seed(r *wire.Reader, x *Seed) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_Seed); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonSeedNames); ok; i, name, ok = r.NextMemberIn(jsonSeedNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_Seed); ok; i, name, ok = r.NextMemberIn(jsonNames_Seed, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = jsonFieldNullInt.Read(r, &x.ID, jsonSeedType, "id")
+			err = jsonField_null_Int.Read(r, &x.ID, jsonType_Seed, "id")
 		case 1:
-			err = jsonFieldTimeTime.Read(r, &x.CreatedAt, jsonSeedType, "created_at")
+			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_Seed, "created_at")
 		case 2:
-			err = jsonFieldTimeTime.Read(r, &x.UpdatedAt, jsonSeedType, "updated_at")
+			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_Seed, "updated_at")
 		case 3:
-			err = jsonFieldNullString.Read(r, &x.Note, jsonSeedType, "note")
+			err = jsonField_null_String.Read(r, &x.Note, jsonType_Seed, "note")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -10049,9 +7788,9 @@ func (x *Seed) UnmarshalJSONWire(r *wire.Reader) error {
 	return nil
 }
 
-// The methods of SeedZero below were written for these fields: jsonSeedZeroFields stops
-// compiling when they change, until jsongen is run again.
-func jsonSeedZeroFields[X ~struct {
+// jsonFields_SeedZero stops compiling when the fields of SeedZero change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_SeedZero[X ~struct {
 	ID        null2.Int    `json:"id"`
 	CreatedAt time.Time    `json:"created_at"`
 	UpdatedAt time.Time    `json:"updated_at"`
@@ -10059,77 +7798,49 @@ func jsonSeedZeroFields[X ~struct {
 }]() {
 }
 
-var _ = jsonSeedZeroFields[SeedZero]
+var _ = jsonFields_SeedZero[SeedZero]
 
 var (
-	jsonSeedZeroNames = wire.NewNames("id", "created_at", "updated_at", "note")
-	jsonSeedZeroType  = reflect.TypeFor[SeedZero]()
+	jsonNames_SeedZero = wire.NewNames("id", "created_at", "updated_at", "note")
+	jsonType_SeedZero  = reflect.TypeFor[SeedZero]()
 )
 
-// MarshalJSONWire writes x as Marshal writes a SeedZero (see [json.WireMarshaler]).
-func (x *SeedZero) MarshalJSONWire(w *wire.Writer) error {
-	if x == nil {
-		w.Null()
-		return nil
-	}
-	return json.AppendCompact(w, x.appendJSON)
-}
-
-// MarshalAppendJSON appends x to dst as Marshal writes a SeedZero, with no HTML
-// escaping, which the encoder adds (see [json.MarshalAppender]).
-func (x *SeedZero) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if x == nil {
-		return append(dst, "null"...), nil
-	}
-	return json.AppendNew(dst, x.appendJSON)
-}
-
-// MarshalJSON returns x as Marshal encodes a SeedZero (see [json.Marshaler]).
-func (x *SeedZero) MarshalJSON() ([]byte, error) {
-	return x.MarshalAppendJSON(nil)
-}
-
-// UnmarshalJSON reads data into x as Unmarshal does (see [json.Unmarshaler]).
-func (x *SeedZero) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, x)
-}
-
-// appendJSON appends x to b as Marshal writes a SeedZero, in the encoding s.
-func (x *SeedZero) appendJSON(b []byte, s *json.Encoding) ([]byte, error) {
+// jsonAppend_SeedZero appends x to b as Marshal writes a SeedZero, in the encoding w belongs to.
+func jsonAppend_SeedZero(b []byte, x *SeedZero, w *wire.Writer) ([]byte, error) {
 	var err error
-	if b, err = jsonFieldNull2Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
+	if b, err = jsonField_null2_Int.Append(append(b, `{"id":`...), &x.ID, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldTimeTime.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldTimeTime.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, w); err != nil {
 		return b, err
 	}
-	if b, err = jsonFieldNull2String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
+	if b, err = jsonField_null2_String.Append(append(b, `,"note":`...), &x.Note, w); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSONWire reads x as Unmarshal reads a SeedZero (see [json.WireUnmarshaler]).
-func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
-	if ok, err := json.ReadObject(r, jsonSeedZeroType); !ok {
+// jsonRead_SeedZero reads x as Unmarshal reads a SeedZero.
+func jsonRead_SeedZero(r *wire.Reader, x *SeedZero) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_SeedZero); !ok {
 		return err
 	}
-	for i, name, ok := r.FirstMember(jsonSeedZeroNames); ok; i, name, ok = r.NextMemberIn(jsonSeedZeroNames, i+1) {
+	for i, name, ok := r.FirstMember(jsonNames_SeedZero); ok; i, name, ok = r.NextMemberIn(jsonNames_SeedZero, i+1) {
 		var err error
 		switch i {
 		case 0:
-			err = json.ReadField(r, &x.ID, jsonSeedZeroType, "id")
+			err = jsonimpl.ReadWire(r, &x.ID, jsonType_SeedZero, "id")
 		case 1:
-			err = jsonFieldTimeTime.Read(r, &x.CreatedAt, jsonSeedZeroType, "created_at")
+			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_SeedZero, "created_at")
 		case 2:
-			err = jsonFieldTimeTime.Read(r, &x.UpdatedAt, jsonSeedZeroType, "updated_at")
+			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_SeedZero, "updated_at")
 		case 3:
-			err = json.ReadField(r, &x.Note, jsonSeedZeroType, "note")
+			err = jsonimpl.ReadWire(r, &x.Note, jsonType_SeedZero, "note")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -10139,17 +7850,17 @@ func (x *SeedZero) UnmarshalJSONWire(r *wire.Reader) error {
 }
 
 // The codecs of the field types left to the reflective encoder and
-// decoder, found once.
+// decoder, kept once found.
 var (
-	jsonFieldMapStringString     = json.FieldOf[map[string]string]()
-	jsonFieldSliceSlice2Float64  = json.FieldOf[[][][2]float64]()
-	jsonFieldMapStringCITMEvent  = json.FieldOf[map[string]CITMEvent]()
-	jsonFieldMapStringSliceInt64 = json.FieldOf[map[string][]int64]()
-	jsonFieldSliceAny            = json.FieldOf[[]any]()
-	jsonFieldAny                 = json.FieldOf[any]()
-	jsonFieldNullInt             = json.FieldOf[null.Int]()
-	jsonFieldTimeTime            = json.FieldOf[time.Time]()
-	jsonFieldNullString          = json.FieldOf[null.String]()
-	jsonFieldNull2Int            = json.FieldOf[null2.Int]()
-	jsonFieldNull2String         = json.FieldOf[null2.String]()
+	jsonField_map_string_string      = jsonimpl.FieldOf[map[string]string]()
+	jsonField_slice_slice_2_float64  = jsonimpl.FieldOf[[][][2]float64]()
+	jsonField_map_string_CITMEvent   = jsonimpl.FieldOf[map[string]CITMEvent]()
+	jsonField_map_string_slice_int64 = jsonimpl.FieldOf[map[string][]int64]()
+	jsonField_slice_any              = jsonimpl.FieldOf[[]any]()
+	jsonField_any                    = jsonimpl.FieldOf[any]()
+	jsonField_null_Int               = jsonimpl.FieldOf[null.Int]()
+	jsonField_time_Time              = jsonimpl.FieldOf[time.Time]()
+	jsonField_null_String            = jsonimpl.FieldOf[null.String]()
+	jsonField_null2_Int              = jsonimpl.FieldOf[null2.Int]()
+	jsonField_null2_String           = jsonimpl.FieldOf[null2.String]()
 )

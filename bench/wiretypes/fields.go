@@ -43,9 +43,9 @@ import (
 // heap (an allocation per nested struct and per slice of structs: 4 of
 // the stripe Customer's 115).
 //
-// json.ReadField, which cmd/jsongen's code calls, now keeps this path in
-// the decoder, as a TODO here asked (r.EnterField(in, name) and
-// r.LeaveField(), read by json.ReportError and json.UnmarshalWire).
+// jsonimpl.ReadStruct, which cmd/jsongen's code calls, keeps this path in
+// the decoder instead, where json.ReportError and json.UnmarshalWire find
+// it.
 type wirePath struct {
 	parent *wirePath
 	in     structID // the struct holding the value
@@ -76,7 +76,7 @@ func (p *wirePath) reportAt(r *wire.Reader, err error) error {
 // struct as it is, is read, and any other value is skipped and reported as
 // a type error for type t at p, as encoding/json reports it.
 //
-// json.ReadObject is this for generated code, whose position the decoder
+// jsonimpl.ReadObject is this for generated code, whose position the decoder
 // keeps.
 func readObjectStart(r *wire.Reader, p *wirePath, t reflect.Type) (bool, error) {
 	switch r.PeekKind() {
@@ -111,7 +111,7 @@ func outOfRange(r *wire.Reader, start int64, t reflect.Type, p *wirePath, in ref
 // type errors) through json.UnmarshalWire, which does what encoding/json
 // does. A number out of the field's range is a type error too.
 //
-// Package json now has them for generated code (json.ReadString(r, &x.F,
+// Package jsonimpl has them for generated code (jsonimpl.ReadString(r, &x.F,
 // in, "name"), ...), which needs no p.
 
 func readString(r *wire.Reader, dst *string, p *wirePath, in reflect.Type, name string) error {
@@ -288,8 +288,8 @@ const mapInPlace = 16
 // what Marshal writes.
 //
 // cmd/jsongen writes pointers inline, as appendStringPtr and appendIntPtr
-// do, and leaves maps to the reflective encoder (json.Field), which sorts
-// their keys as appendStringMap does.
+// do, and leaves maps to the reflective encoder (jsonimpl.Field), which
+// sorts their keys as appendStringMap does.
 
 func appendStringPtr(b []byte, s *string, html bool) []byte {
 	if s == nil {

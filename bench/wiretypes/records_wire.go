@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/zerojson/json"
+	"github.com/zerojson/json/jsonimpl"
 	"github.com/zerojson/json/wire"
 )
 
@@ -233,7 +234,7 @@ func (x *AccessLog) readWire(r *wire.Reader, p *wirePath) error {
 		case 11:
 			err = readString(r, &x.RayID, p, accessLogType, "rayId")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -304,7 +305,7 @@ func (x *HTTPRecord) readWire(r *wire.Reader, p *wirePath) error {
 		case 8:
 			err = readString(r, &x.RequestURI, p, httpRecordType, "requestUri")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -358,7 +359,7 @@ func (x *Origin) readWire(r *wire.Reader, p *wirePath) error {
 		case 3:
 			err = readInt(r, &x.Protocol, p, originType, "protocol")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -464,7 +465,7 @@ func (x *Customer) readWire(r *wire.Reader, p *wirePath) error {
 		case 13:
 			err = x.Subscriptions.readWire(r, &wirePath{p, customerID, 13}) // "subscriptions"
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -555,7 +556,7 @@ func (x *CardList) readWire(r *wire.Reader, p *wirePath) error {
 				err = json.UnmarshalWire(r, &x.Data, cardListType, p.field("data"))
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -659,7 +660,7 @@ func (x *Card) readWire(r *wire.Reader, p *wirePath) error {
 		case 19:
 			err = readString(r, &x.Customer, p, cardType, "customer")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -746,7 +747,7 @@ func (x *SubscriptionList) readWire(r *wire.Reader, p *wirePath) error {
 				err = json.UnmarshalWire(r, &x.Data, subscriptionListType, p.field("data"))
 			}
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -843,7 +844,7 @@ func (x *Subscription) readWire(r *wire.Reader, p *wirePath) error {
 		case 14:
 			err = readFloat64Ptr(r, &x.ApplicationFeePercent, p, subscriptionType, "application_fee_percent")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -916,7 +917,7 @@ func (x *Plan) readWire(r *wire.Reader, p *wirePath) error {
 		case 9:
 			err = readStringMap(r, &x.Metadata, p, planType, "metadata")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -976,7 +977,7 @@ func (x *Discount) readWire(r *wire.Reader, p *wirePath) error {
 		case 4:
 			err = readIntPtr(r, &x.End, p, discountType, "end")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
@@ -1039,7 +1040,7 @@ func (x *Coupon) readWire(r *wire.Reader, p *wirePath) error {
 		case 6:
 			err = readBool(r, &x.Valid, p, couponType, "valid")
 		default:
-			err = json.ReadUnknown(r, name)
+			err = jsonimpl.ReadUnknown(r, name)
 		}
 		if err != nil {
 			return err
