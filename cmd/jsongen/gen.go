@@ -64,7 +64,7 @@ var codecMethods = []string{
 // generate returns the file to write for pkg, or nil if pkg has no type to
 // generate for, or what stands in the way, with positions relative to dir.
 // With all, every struct type of pkg is selected, and those jsongen cannot
-// give methods are left out, which notes says.
+// generate for are left out, which notes says.
 func generate(pkg *packages.Package, names []string, dir string, all bool) (src []byte, errs, notes []string) {
 	var sel []*types.TypeName
 	if all {

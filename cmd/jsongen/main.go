@@ -1,7 +1,7 @@
-// Command jsongen writes the JSON encoding and decoding methods of Go
-// types as static code, for github.com/zerojson/json and encoding/json
-// alike: the methods encode and decode exactly as Marshal and Unmarshal do
-// through reflection, byte for byte and value for value, without it.
+// Command jsongen writes static code that encodes and decodes Go struct
+// types exactly as github.com/zerojson/json's Marshal and Unmarshal do
+// through reflection, byte for byte, value for value and error for error,
+// for zerojson to use in their place.
 //
 // Usage:
 //
@@ -9,9 +9,9 @@
 //
 // jsongen loads the packages named (the current directory's by default)
 // with go/packages, as the go command would build them with the build tags
-// given, and never builds or runs their code. In each, it writes the
-// methods of the struct types named by -type (a generic type by its bare
-// name) and of those whose declaration carries the comment
+// given, and never builds or runs their code. In each, it writes the code
+// of the struct types named by -type (a generic type by its bare name) and
+// of those whose declaration carries the comment
 //
 //	//jsongen:generate
 //
@@ -20,33 +20,30 @@
 // same input; generating again replaces it.
 //
 // With -all, it generates for every struct type of the packages, leaving
-// out (and listing, with the reason) those it cannot give methods, as
-// described below, and those whose methods would be promoted to a type it
-// leaves out.
+// out (and listing, with the reason) those it cannot generate for: a type
+// with marshalling methods of its own or promoted ones, which encoding/json
+// and zerojson call instead.
 //
 // With -check, jsongen writes nothing: it exits with status 1 and prints a
 // diff for each file that is not what it would write, for CI.
 //
-// The methods of each type T are those package json looks for:
-// MarshalJSONWire and UnmarshalJSONWire (see json.WireMarshaler), which
-// zerojson's Marshal, Encoder, Unmarshal and Decoder call under every one of
-// their options; MarshalAppendJSON (json.MarshalAppender); and MarshalJSON
-// and UnmarshalJSON, through which encoding/json gains too. The fields
-// whose types jsongen does not write itself (maps, interfaces, types with
-// marshalling methods of their own, ...) are handed to the reflective
-// encoder and decoder, through json.AppendField and json.UnmarshalWire,
-// which do what Marshal and Unmarshal do for them, in the same encoding
-// state (json.Encoding), which also counts the pointers and slices the
+// The code of each type T is two functions, jsonAppend_T and jsonRead_T,
+// which the file's init registers with package
+// github.com/zerojson/json/jsonimpl; zerojson's Marshal, Encoder,
+// Unmarshal and Decoder find them by the exact type of a value. T gets no
+// methods: nothing is promoted into the structs that embed it, and
+// encoding/json, which sees nothing, encodes and decodes T as before. The
+// fields whose types jsongen does not write itself (maps, interfaces,
+// types with marshalling methods of their own, ...) are handed to the
+// reflective encoder and decoder, through jsonimpl.Field, in the same
+// encoding or decoding, which also counts the pointers and slices the
 // generated code follows, so that a cyclic value of a recursive type is
-// reported as Marshal reports it. A compile-time guard
-// stops the package from compiling when a type's fields change and the
-// file was not generated again.
-//
-// A type that jsongen cannot give these methods without changing how
-// encoding/json encodes it is reported, with its position, and left out:
-// one that already has marshalling methods, own or promoted, and one
-// whose methods would be promoted to a struct embedding it that is not
-// generated too.
+// reported as Marshal reports it. A compile-time guard stops the package
+// from compiling when a type's fields change and the file was not
+// generated again. The names of the file's functions and variables join a
+// role and the type's name with an underscore; a type one of whose names
+// the package (or a test of the same package) declares is refused, with
+// the position of the declaration.
 package main
 
 import (
@@ -63,7 +60,7 @@ func main() {
 	flag.StringVar(&tags, "tags", "", "comma-separated build tags, as go build -tags takes them")
 	flag.StringVar(&cfg.output, "output", "", "the name of the file to write in each package's directory (default json_generated.go)")
 	flag.BoolVar(&cfg.check, "check", false, "write nothing; exit 1 with a diff if a file is not what jsongen would write")
-	flag.BoolVar(&cfg.all, "all", false, "generate for every struct type of the packages that jsongen can give methods, and list those left out")
+	flag.BoolVar(&cfg.all, "all", false, "generate for every struct type of the packages that jsongen can generate for, and list those left out")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: jsongen [-type A,B | -all] [-tags tag,list] [-output file] [-check] [packages]\n")
 		flag.PrintDefaults()

@@ -102,7 +102,7 @@ func run(cfg config, stdout, stderr io.Writer) int {
 // load loads the packages cfg names, with their syntax and types, reading
 // each package's generated file, if it has one, as if it held nothing but
 // its package clause: jsongen sees the package as it is without the
-// methods it writes, and loads it even when a stale file no longer
+// code it writes, and loads it even when a stale file no longer
 // compiles.
 func load(cfg config) ([]*packages.Package, error) {
 	var buildFlags []string
