@@ -56,6 +56,7 @@ type (
 	// nothing returns any more.
 	//
 	// Deprecated: No longer used; kept for compatibility.
+	//lint:ignore SA1019 the alias keeps encoding/json's deprecated name
 	UnmarshalFieldError = stdjson.UnmarshalFieldError
 
 	// InvalidUTF8Error is [encoding/json.InvalidUTF8Error], which nothing
@@ -63,6 +64,7 @@ type (
 	// encoding/json has done since Go 1.2.
 	//
 	// Deprecated: No longer used; kept for compatibility.
+	//lint:ignore SA1019 the alias keeps encoding/json's deprecated name
 	InvalidUTF8Error = stdjson.InvalidUTF8Error
 )
 

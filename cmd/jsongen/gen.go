@@ -259,10 +259,7 @@ func (g *generator) fieldOf(t types.Type, quoted bool) string {
 	}
 	expr := g.typeString(t)
 	words := strings.NewReplacer("[]", " slice ", "*", " ptr ", "map[", " map ", "]", " ").Replace(expr)
-	var parts []string
-	for _, w := range strings.FieldsFunc(words, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		parts = append(parts, w)
-	}
+	parts := strings.FieldsFunc(words, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	base := prefix + strings.Join(parts, "_")
 	v := base
 	for i := 2; g.taken[v] || g.declared[v] != token.NoPos; i++ {
@@ -486,12 +483,6 @@ func goString(s string) string {
 		return "`" + s + "`"
 	}
 	return strconv.Quote(s)
-}
-
-// upperFirst returns s with its first letter in upper case.
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // goPath returns the Go selector of f from the outer struct, A.B.F.
