@@ -7,11 +7,13 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/null"
+	"github.com/zerojson/json/wire"
 )
 
 // The benchmarks time the paths a service takes: a row of the types decoded
 // by Unmarshal and written by a reused Encoder, and each type's
-// UnmarshalJSON called directly on its common inputs. The allocation tests
+// UnmarshalJSON called directly on its common inputs; and each method that
+// writes or reads one value, called directly. The allocation tests
 // (decode_test.go, encode_test.go) hold the same work to its promises.
 
 // benchRow is a row of every type, as an API returns one: mostly valid,
@@ -101,6 +103,103 @@ func BenchmarkUnmarshalJSON(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if err := u.UnmarshalJSON(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// encodeInputs are a valid value of each type with a text form, for the
+// benchmarks of the methods that write one value.
+var encodeInputs = []struct {
+	name string
+	v    interface {
+		json.MarshalAppender
+		json.WireMarshaler
+		AppendText([]byte) ([]byte, error)
+	}
+}{
+	{"Int", null.IntFrom(48213)},
+	{"Int32", null.Int32From(-7)},
+	{"Int16", null.Int16From(300)},
+	{"Byte", null.ByteFrom(200)},
+	{"Float", null.FloatFrom(1234.5)},
+	{"Bool", null.BoolFrom(true)},
+	{"String", null.StringFrom("order <shipped>")},
+	{"Time", null.TimeFrom(time.Date(2025, 3, 14, 9, 26, 53, 589793238, time.UTC))},
+	{"Int/null", null.Int{}},
+}
+
+// BenchmarkMarshalAppendJSON calls each type's MarshalAppendJSON on a
+// reused buffer.
+func BenchmarkMarshalAppendJSON(b *testing.B) {
+	for _, tc := range encodeInputs {
+		b.Run(tc.name, func(b *testing.B) {
+			buf := make([]byte, 0, 64)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := tc.v.MarshalAppendJSON(buf); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkMarshalJSONWire calls each type's MarshalJSONWire with a reused
+// Writer.
+func BenchmarkMarshalJSONWire(b *testing.B) {
+	for _, tc := range encodeInputs {
+		b.Run(tc.name, func(b *testing.B) {
+			w := wire.NewWriter(make([]byte, 0, 64))
+			b.ReportAllocs()
+			for b.Loop() {
+				w.Reset(w.Bytes()[:0])
+				if err := tc.v.MarshalJSONWire(w); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkAppendText calls each type's AppendText on a reused buffer.
+func BenchmarkAppendText(b *testing.B) {
+	for _, tc := range encodeInputs {
+		b.Run(tc.name, func(b *testing.B) {
+			buf := make([]byte, 0, 64)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := tc.v.AppendText(buf); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkUnmarshalText calls each type's UnmarshalText on the text of a
+// valid value.
+func BenchmarkUnmarshalText(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		u    interface{ UnmarshalText([]byte) error }
+		in   string
+	}{
+		{"Int", new(null.Int), "48213"},
+		{"Int32", new(null.Int32), "-7"},
+		{"Int16", new(null.Int16), "300"},
+		{"Byte", new(null.Byte), "200"},
+		{"Float", new(null.Float), "1234.5"},
+		{"Bool", new(null.Bool), "true"},
+		{"Time", new(null.Time), "2025-03-14T09:26:53.589793238Z"},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			text := []byte(tc.in)
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := tc.u.UnmarshalText(text); err != nil {
 					b.Fatal(err)
 				}
 			}
