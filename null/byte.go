@@ -3,7 +3,6 @@ package null
 import (
 	"database/sql"
 	"encoding"
-	"strconv"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -77,21 +76,14 @@ func (i Byte) Equal(other Byte) bool {
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
 // the number, allocating nothing.
 func (i Byte) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return append(dst, "null"...), nil
-	}
-	return strconv.AppendInt(dst, int64(i.Byte), 10), nil
+	return appendIntegerJSON(dst, i.Byte, i.Valid), nil
 }
 
 // MarshalJSONWire implements [json.WireMarshaler], which package json
 // prefers to the other methods: it writes null or the number through w,
 // the bytes of [Byte.MarshalAppendJSON].
 func (i Byte) MarshalJSONWire(w *wire.Writer) error {
-	if !i.Valid {
-		w.Null()
-		return nil
-	}
-	w.Uint(uint64(i.Byte))
+	writeIntegerJSON(w, i.Byte, i.Valid)
 	return nil
 }
 
@@ -119,10 +111,7 @@ func (i *Byte) UnmarshalJSONWire(r *wire.Reader) error {
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
 // number in base 10.
 func (i Byte) AppendText(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return dst, nil
-	}
-	return strconv.AppendInt(dst, int64(i.Byte), 10), nil
+	return appendIntegerText(dst, i.Byte, i.Valid), nil
 }
 
 // MarshalText implements [encoding.TextMarshaler]: empty for null, else the

@@ -3,7 +3,6 @@ package null
 import (
 	"database/sql"
 	"encoding"
-	"strconv"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -80,21 +79,14 @@ func (i Int) Equal(other Int) bool {
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
 // the number, allocating nothing.
 func (i Int) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return append(dst, "null"...), nil
-	}
-	return strconv.AppendInt(dst, i.Int64, 10), nil
+	return appendIntegerJSON(dst, i.Int64, i.Valid), nil
 }
 
 // MarshalJSONWire implements [json.WireMarshaler], which package json
 // prefers to the other methods: it writes null or the number through w,
 // the bytes of [Int.MarshalAppendJSON].
 func (i Int) MarshalJSONWire(w *wire.Writer) error {
-	if !i.Valid {
-		w.Null()
-		return nil
-	}
-	w.Int(i.Int64)
+	writeIntegerJSON(w, i.Int64, i.Valid)
 	return nil
 }
 
@@ -122,10 +114,7 @@ func (i *Int) UnmarshalJSONWire(r *wire.Reader) error {
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
 // number in base 10.
 func (i Int) AppendText(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return dst, nil
-	}
-	return strconv.AppendInt(dst, i.Int64, 10), nil
+	return appendIntegerText(dst, i.Int64, i.Valid), nil
 }
 
 // MarshalText implements [encoding.TextMarshaler]: empty for null, else the

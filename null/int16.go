@@ -3,7 +3,6 @@ package null
 import (
 	"database/sql"
 	"encoding"
-	"strconv"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -77,21 +76,14 @@ func (i Int16) Equal(other Int16) bool {
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or
 // the number, allocating nothing.
 func (i Int16) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return append(dst, "null"...), nil
-	}
-	return strconv.AppendInt(dst, int64(i.Int16), 10), nil
+	return appendIntegerJSON(dst, i.Int16, i.Valid), nil
 }
 
 // MarshalJSONWire implements [json.WireMarshaler], which package json
 // prefers to the other methods: it writes null or the number through w,
 // the bytes of [Int16.MarshalAppendJSON].
 func (i Int16) MarshalJSONWire(w *wire.Writer) error {
-	if !i.Valid {
-		w.Null()
-		return nil
-	}
-	w.Int(int64(i.Int16))
+	writeIntegerJSON(w, i.Int16, i.Valid)
 	return nil
 }
 
@@ -119,10 +111,7 @@ func (i *Int16) UnmarshalJSONWire(r *wire.Reader) error {
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
 // number in base 10.
 func (i Int16) AppendText(dst []byte) ([]byte, error) {
-	if !i.Valid {
-		return dst, nil
-	}
-	return strconv.AppendInt(dst, int64(i.Int16), 10), nil
+	return appendIntegerText(dst, i.Int16, i.Valid), nil
 }
 
 // MarshalText implements [encoding.TextMarshaler]: empty for null, else the
