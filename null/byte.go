@@ -97,7 +97,7 @@ func (i Byte) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Byte) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Byte, &i.Valid, 8, true)
+	return decodeIntegerJSON(data, &i.Byte, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -105,7 +105,7 @@ func (i *Byte) UnmarshalJSON(data []byte) error {
 // result and the error of [Byte.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Byte) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Byte, &i.Valid, 8, true)
+	return unmarshalIntegerWire(r, &i.Byte, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
@@ -122,5 +122,5 @@ func (i Byte) MarshalText() ([]byte, error) { return i.AppendText([]byte{}) }
 // give a null Byte, a base-10 integer a valid one; anything else is an error,
 // which leaves i null.
 func (i *Byte) UnmarshalText(text []byte) error {
-	return decodeIntegerText(text, &i.Byte, &i.Valid, 8, true)
+	return decodeIntegerText(text, &i.Byte, &i.Valid)
 }

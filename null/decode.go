@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unsafe"
 
 	"github.com/zerojson/json/wire"
 )
@@ -65,10 +66,17 @@ type integer interface {
 	~int64 | ~int32 | ~int16 | ~uint8
 }
 
-// parseInteger parses s in base 10 as a value of T, which has the given bit
-// size and is unsigned exactly when unsigned is set. Like strconv, it
+// integerKind returns the size of T in bits and whether T is unsigned.
+// Both are constants in each instantiation, where T's size is known.
+func integerKind[T integer]() (bits int, unsigned bool) {
+	var zero T
+	return 8 * int(unsafe.Sizeof(zero)), ^zero > 0
+}
+
+// parseInteger parses s in base 10 as a value of T. Like strconv, it
 // returns the clamped value of an out-of-range s beside its error.
-func parseInteger[T integer](s string, bits int, unsigned bool) (T, error) {
+func parseInteger[T integer](s string) (T, error) {
+	bits, unsigned := integerKind[T]()
 	if unsigned {
 		n, err := strconv.ParseUint(s, 10, bits)
 		return T(n), err
@@ -88,10 +96,10 @@ func parseInteger[T integer](s string, bits int, unsigned bool) (T, error) {
 // guregu/null a string's text with strconv, so whatever this accepts the
 // general path accepts with the same value, and the general path rejects
 // the rest.
-func readInteger[T integer](r *wire.Reader, strings bool, bits int, unsigned bool) (T, bool) {
+func readInteger[T integer](r *wire.Reader, strings bool) (T, bool) {
 	switch r.Kind() {
 	case wire.Number:
-		if unsigned {
+		if _, unsigned := integerKind[T](); unsigned {
 			n, ok := r.ReadUint()
 			return T(n), ok && uint64(T(n)) == n
 		}
@@ -99,7 +107,7 @@ func readInteger[T integer](r *wire.Reader, strings bool, bits int, unsigned boo
 		return T(n), ok && int64(T(n)) == n
 	case wire.String:
 		if strings {
-			n, err := parseInteger[T](string(r.ReadStringBytes()), bits, unsigned)
+			n, err := parseInteger[T](string(r.ReadStringBytes()))
 			return n, err == nil && r.Err() == nil
 		}
 	}
@@ -109,7 +117,7 @@ func readInteger[T integer](r *wire.Reader, strings bool, bits int, unsigned boo
 // unmarshalIntegerWire is UnmarshalJSONWire for the nullable integers: null
 // zeroes the value, the fast path of readInteger stores one, and anything
 // else goes to the type's UnmarshalJSON, decodeIntegerJSON.
-func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool, bits int, unsigned bool) error {
+func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool) error {
 	start := r.Offset()
 	switch r.Kind() {
 	case wire.Null:
@@ -117,7 +125,7 @@ func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool, bits int
 		*v, *valid = 0, false
 		return nil
 	case wire.Number, wire.String:
-		if n, ok := readInteger[T](r, true, bits, unsigned); ok {
+		if n, ok := readInteger[T](r, true); ok {
 			*v, *valid = n, true
 			return nil
 		}
@@ -125,7 +133,7 @@ func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool, bits int
 		r.Skip()
 	}
 	if text := textFrom(r, start); text != nil {
-		return decodeIntegerJSON(text, v, valid, bits, unsigned)
+		return decodeIntegerJSON(text, v, valid)
 	}
 	return nil
 }
@@ -134,7 +142,7 @@ func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool, bits int
 // null (any input starting with 'n', as guregu/null does), a JSON integer in
 // range, and a JSON string holding a base-10 integer in range, with an
 // optional sign for the signed types. On null it zeroes the value.
-func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsigned bool) error {
+func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool) error {
 	if len(data) == 0 {
 		return errNoData
 	}
@@ -144,7 +152,7 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsi
 	}
 	var r wire.Reader
 	r.Reset(data)
-	if n, ok := readInteger[T](&r, data[0] == '"', bits, unsigned); ok && r.Finish() == nil {
+	if n, ok := readInteger[T](&r, data[0] == '"'); ok && r.Finish() == nil {
 		*v, *valid = n, true
 		return nil
 	}
@@ -154,7 +162,7 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsi
 		if err := unmarshalJSON(data, &s); err != nil {
 			return fmt.Errorf("null: couldn't unmarshal number string: %w", err)
 		}
-		n, err := parseInteger[T](s, bits, unsigned)
+		n, err := parseInteger[T](s)
 		if err != nil {
 			return fmt.Errorf("null: couldn't convert string to int: %w", err)
 		}
@@ -170,12 +178,12 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool, bits int, unsi
 // and "null" are null, anything else must be a base-10 integer in range. As
 // in guregu/null, a failed parse still stores what strconv returned (zero,
 // or the clamped value) and marks the value null.
-func decodeIntegerText[T integer](text []byte, v *T, valid *bool, bits int, unsigned bool) error {
+func decodeIntegerText[T integer](text []byte, v *T, valid *bool) error {
 	if len(text) == 0 || string(text) == "null" {
 		*v, *valid = 0, false
 		return nil
 	}
-	n, err := parseInteger[T](string(text), bits, unsigned)
+	n, err := parseInteger[T](string(text))
 	*v = n
 	if err != nil {
 		*valid = false

@@ -100,7 +100,7 @@ func (i Int) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]b
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Int) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Int64, &i.Valid, 64, false)
+	return decodeIntegerJSON(data, &i.Int64, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -108,7 +108,7 @@ func (i *Int) UnmarshalJSON(data []byte) error {
 // result and the error of [Int.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Int) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Int64, &i.Valid, 64, false)
+	return unmarshalIntegerWire(r, &i.Int64, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
@@ -125,5 +125,5 @@ func (i Int) MarshalText() ([]byte, error) { return i.AppendText([]byte{}) }
 // give a null Int, a base-10 integer a valid one; anything else is an error,
 // which leaves i null.
 func (i *Int) UnmarshalText(text []byte) error {
-	return decodeIntegerText(text, &i.Int64, &i.Valid, 64, false)
+	return decodeIntegerText(text, &i.Int64, &i.Valid)
 }

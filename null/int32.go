@@ -97,7 +97,7 @@ func (i Int32) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Int32) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Int32, &i.Valid, 32, false)
+	return decodeIntegerJSON(data, &i.Int32, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -105,7 +105,7 @@ func (i *Int32) UnmarshalJSON(data []byte) error {
 // result and the error of [Int32.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Int32) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Int32, &i.Valid, 32, false)
+	return unmarshalIntegerWire(r, &i.Int32, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
@@ -122,5 +122,5 @@ func (i Int32) MarshalText() ([]byte, error) { return i.AppendText([]byte{}) }
 // give a null Int32, a base-10 integer a valid one; anything else is an error,
 // which leaves i null.
 func (i *Int32) UnmarshalText(text []byte) error {
-	return decodeIntegerText(text, &i.Int32, &i.Valid, 32, false)
+	return decodeIntegerText(text, &i.Int32, &i.Valid)
 }
