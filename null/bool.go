@@ -38,26 +38,16 @@ func NewBool(b, valid bool) Bool {
 func BoolFrom(b bool) Bool { return NewBool(b, true) }
 
 // BoolFromPtr returns a Bool holding *p, or a null Bool if p is nil.
-func BoolFromPtr(p *bool) Bool {
-	if p == nil {
-		return Bool{}
-	}
-	return BoolFrom(*p)
-}
+func BoolFromPtr(p *bool) Bool { return NewBool(deref(p)) }
 
 // ValueOrZero returns the value, or false if b is null.
-func (b Bool) ValueOrZero() bool { return b.Valid && b.Bool }
+func (b Bool) ValueOrZero() bool { return valueOrZero(b.Bool, b.Valid) }
 
 // SetValid stores v and marks b valid.
 func (b *Bool) SetValid(v bool) { b.Bool, b.Valid = v, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if b is null.
-func (b Bool) Ptr() *bool {
-	if !b.Valid {
-		return nil
-	}
-	return &b.Bool
-}
+func (b Bool) Ptr() *bool { return pointerTo(b.Bool, b.Valid) }
 
 // IsZero reports whether b is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid false is not zero.
@@ -66,7 +56,7 @@ func (b Bool) IsZero() bool { return !b.Valid }
 // Equal reports whether b and other are both null or both valid with the
 // same value.
 func (b Bool) Equal(other Bool) bool {
-	return b.Valid == other.Valid && (!b.Valid || b.Bool == other.Bool)
+	return equal(b.Bool, b.Valid, other.Bool, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null, true

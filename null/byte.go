@@ -37,31 +37,16 @@ func NewByte(n byte, valid bool) Byte {
 func ByteFrom(n byte) Byte { return NewByte(n, true) }
 
 // ByteFromPtr returns a Byte holding *p, or a null Byte if p is nil.
-func ByteFromPtr(p *byte) Byte {
-	if p == nil {
-		return Byte{}
-	}
-	return ByteFrom(*p)
-}
+func ByteFromPtr(p *byte) Byte { return NewByte(deref(p)) }
 
 // ValueOrZero returns the value, or 0 if i is null.
-func (i Byte) ValueOrZero() byte {
-	if !i.Valid {
-		return 0
-	}
-	return i.Byte
-}
+func (i Byte) ValueOrZero() byte { return valueOrZero(i.Byte, i.Valid) }
 
 // SetValid stores n and marks i valid.
 func (i *Byte) SetValid(n byte) { i.Byte, i.Valid = n, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if i is null.
-func (i Byte) Ptr() *byte {
-	if !i.Valid {
-		return nil
-	}
-	return &i.Byte
-}
+func (i Byte) Ptr() *byte { return pointerTo(i.Byte, i.Valid) }
 
 // IsZero reports whether i is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid 0 is not zero.
@@ -70,7 +55,7 @@ func (i Byte) IsZero() bool { return !i.Valid }
 // Equal reports whether i and other are both null or both valid with the
 // same value.
 func (i Byte) Equal(other Byte) bool {
-	return i.Valid == other.Valid && (!i.Valid || i.Byte == other.Byte)
+	return equal(i.Byte, i.Valid, other.Byte, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

@@ -42,31 +42,16 @@ func NewFloat(f float64, valid bool) Float {
 func FloatFrom(f float64) Float { return NewFloat(f, true) }
 
 // FloatFromPtr returns a Float holding *p, or a null Float if p is nil.
-func FloatFromPtr(p *float64) Float {
-	if p == nil {
-		return Float{}
-	}
-	return FloatFrom(*p)
-}
+func FloatFromPtr(p *float64) Float { return NewFloat(deref(p)) }
 
 // ValueOrZero returns the value, or 0 if f is null.
-func (f Float) ValueOrZero() float64 {
-	if !f.Valid {
-		return 0
-	}
-	return f.Float64
-}
+func (f Float) ValueOrZero() float64 { return valueOrZero(f.Float64, f.Valid) }
 
 // SetValid stores v and marks f valid.
 func (f *Float) SetValid(v float64) { f.Float64, f.Valid = v, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if f is null.
-func (f Float) Ptr() *float64 {
-	if !f.Valid {
-		return nil
-	}
-	return &f.Float64
-}
+func (f Float) Ptr() *float64 { return pointerTo(f.Float64, f.Valid) }
 
 // IsZero reports whether f is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid 0 is not zero.
@@ -75,7 +60,7 @@ func (f Float) IsZero() bool { return !f.Valid }
 // Equal reports whether f and other are both null or both valid with values
 // that compare equal with ==, so a valid NaN equals nothing.
 func (f Float) Equal(other Float) bool {
-	return f.Valid == other.Valid && (!f.Valid || f.Float64 == other.Float64)
+	return equal(f.Float64, f.Valid, other.Float64, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

@@ -40,31 +40,16 @@ func NewInt(n int64, valid bool) Int {
 func IntFrom(n int64) Int { return NewInt(n, true) }
 
 // IntFromPtr returns an Int holding *p, or a null Int if p is nil.
-func IntFromPtr(p *int64) Int {
-	if p == nil {
-		return Int{}
-	}
-	return IntFrom(*p)
-}
+func IntFromPtr(p *int64) Int { return NewInt(deref(p)) }
 
 // ValueOrZero returns the value, or 0 if i is null.
-func (i Int) ValueOrZero() int64 {
-	if !i.Valid {
-		return 0
-	}
-	return i.Int64
-}
+func (i Int) ValueOrZero() int64 { return valueOrZero(i.Int64, i.Valid) }
 
 // SetValid stores n and marks i valid.
 func (i *Int) SetValid(n int64) { i.Int64, i.Valid = n, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if i is null.
-func (i Int) Ptr() *int64 {
-	if !i.Valid {
-		return nil
-	}
-	return &i.Int64
-}
+func (i Int) Ptr() *int64 { return pointerTo(i.Int64, i.Valid) }
 
 // IsZero reports whether i is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid 0 is not zero.
@@ -73,7 +58,7 @@ func (i Int) IsZero() bool { return !i.Valid }
 // Equal reports whether i and other are both null or both valid with the
 // same value.
 func (i Int) Equal(other Int) bool {
-	return i.Valid == other.Valid && (!i.Valid || i.Int64 == other.Int64)
+	return equal(i.Int64, i.Valid, other.Int64, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

@@ -37,31 +37,16 @@ func NewInt16(n int16, valid bool) Int16 {
 func Int16From(n int16) Int16 { return NewInt16(n, true) }
 
 // Int16FromPtr returns an Int16 holding *p, or a null Int16 if p is nil.
-func Int16FromPtr(p *int16) Int16 {
-	if p == nil {
-		return Int16{}
-	}
-	return Int16From(*p)
-}
+func Int16FromPtr(p *int16) Int16 { return NewInt16(deref(p)) }
 
 // ValueOrZero returns the value, or 0 if i is null.
-func (i Int16) ValueOrZero() int16 {
-	if !i.Valid {
-		return 0
-	}
-	return i.Int16
-}
+func (i Int16) ValueOrZero() int16 { return valueOrZero(i.Int16, i.Valid) }
 
 // SetValid stores n and marks i valid.
 func (i *Int16) SetValid(n int16) { i.Int16, i.Valid = n, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if i is null.
-func (i Int16) Ptr() *int16 {
-	if !i.Valid {
-		return nil
-	}
-	return &i.Int16
-}
+func (i Int16) Ptr() *int16 { return pointerTo(i.Int16, i.Valid) }
 
 // IsZero reports whether i is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid 0 is not zero.
@@ -70,7 +55,7 @@ func (i Int16) IsZero() bool { return !i.Valid }
 // Equal reports whether i and other are both null or both valid with the
 // same value.
 func (i Int16) Equal(other Int16) bool {
-	return i.Valid == other.Valid && (!i.Valid || i.Int16 == other.Int16)
+	return equal(i.Int16, i.Valid, other.Int16, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

@@ -37,31 +37,16 @@ func NewInt32(n int32, valid bool) Int32 {
 func Int32From(n int32) Int32 { return NewInt32(n, true) }
 
 // Int32FromPtr returns an Int32 holding *p, or a null Int32 if p is nil.
-func Int32FromPtr(p *int32) Int32 {
-	if p == nil {
-		return Int32{}
-	}
-	return Int32From(*p)
-}
+func Int32FromPtr(p *int32) Int32 { return NewInt32(deref(p)) }
 
 // ValueOrZero returns the value, or 0 if i is null.
-func (i Int32) ValueOrZero() int32 {
-	if !i.Valid {
-		return 0
-	}
-	return i.Int32
-}
+func (i Int32) ValueOrZero() int32 { return valueOrZero(i.Int32, i.Valid) }
 
 // SetValid stores n and marks i valid.
 func (i *Int32) SetValid(n int32) { i.Int32, i.Valid = n, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if i is null.
-func (i Int32) Ptr() *int32 {
-	if !i.Valid {
-		return nil
-	}
-	return &i.Int32
-}
+func (i Int32) Ptr() *int32 { return pointerTo(i.Int32, i.Valid) }
 
 // IsZero reports whether i is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid 0 is not zero.
@@ -70,7 +55,7 @@ func (i Int32) IsZero() bool { return !i.Valid }
 // Equal reports whether i and other are both null or both valid with the
 // same value.
 func (i Int32) Equal(other Int32) bool {
-	return i.Valid == other.Valid && (!i.Valid || i.Int32 == other.Int32)
+	return equal(i.Int32, i.Valid, other.Int32, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

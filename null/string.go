@@ -41,31 +41,16 @@ func NewString(s string, valid bool) String {
 func StringFrom(s string) String { return NewString(s, true) }
 
 // StringFromPtr returns a String holding *p, or a null String if p is nil.
-func StringFromPtr(p *string) String {
-	if p == nil {
-		return String{}
-	}
-	return StringFrom(*p)
-}
+func StringFromPtr(p *string) String { return NewString(deref(p)) }
 
 // ValueOrZero returns the value, or "" if s is null.
-func (s String) ValueOrZero() string {
-	if !s.Valid {
-		return ""
-	}
-	return s.String
-}
+func (s String) ValueOrZero() string { return valueOrZero(s.String, s.Valid) }
 
 // SetValid stores v and marks s valid.
 func (s *String) SetValid(v string) { s.String, s.Valid = v, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if s is null.
-func (s String) Ptr() *string {
-	if !s.Valid {
-		return nil
-	}
-	return &s.String
-}
+func (s String) Ptr() *string { return pointerTo(s.String, s.Valid) }
 
 // IsZero reports whether s is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid "" is not zero.
@@ -74,7 +59,7 @@ func (s String) IsZero() bool { return !s.Valid }
 // Equal reports whether s and other are both null or both valid with the
 // same value.
 func (s String) Equal(other String) bool {
-	return s.Valid == other.Valid && (!s.Valid || s.String == other.String)
+	return equal(s.String, s.Valid, other.String, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

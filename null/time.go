@@ -41,12 +41,7 @@ func NewTime(t time.Time, valid bool) Time {
 func TimeFrom(t time.Time) Time { return NewTime(t, true) }
 
 // TimeFromPtr returns a Time holding *p, or a null Time if p is nil.
-func TimeFromPtr(p *time.Time) Time {
-	if p == nil {
-		return Time{}
-	}
-	return TimeFrom(*p)
-}
+func TimeFromPtr(p *time.Time) Time { return NewTime(deref(p)) }
 
 // Value implements [driver.Valuer]: nil for null, else the [time.Time].
 func (t Time) Value() (driver.Value, error) {
@@ -57,23 +52,13 @@ func (t Time) Value() (driver.Value, error) {
 }
 
 // ValueOrZero returns the value, or the zero time if t is null.
-func (t Time) ValueOrZero() time.Time {
-	if !t.Valid {
-		return time.Time{}
-	}
-	return t.Time
-}
+func (t Time) ValueOrZero() time.Time { return valueOrZero(t.Time, t.Valid) }
 
 // SetValid stores v and marks t valid.
 func (t *Time) SetValid(v time.Time) { t.Time, t.Valid = v, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if t is null.
-func (t Time) Ptr() *time.Time {
-	if !t.Valid {
-		return nil
-	}
-	return &t.Time
-}
+func (t Time) Ptr() *time.Time { return pointerTo(t.Time, t.Valid) }
 
 // IsZero reports whether t is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid zero time is not zero.
@@ -90,7 +75,7 @@ func (t Time) Equal(other Time) bool {
 // values that are identical, location and monotonic clock reading included
 // (time.Time's ==).
 func (t Time) ExactEqual(other Time) bool {
-	return t.Valid == other.Valid && (!t.Valid || t.Time == other.Time)
+	return equal(t.Time, t.Valid, other.Time, other.Valid)
 }
 
 // MarshalAppendJSON implements [json.MarshalAppender]: it appends null or

@@ -35,32 +35,16 @@ func NewValue[T any](v T, valid bool) Value[T] {
 func ValueFrom[T any](v T) Value[T] { return NewValue(v, true) }
 
 // ValueFromPtr returns a Value holding *p, or a null Value if p is nil.
-func ValueFromPtr[T any](p *T) Value[T] {
-	if p == nil {
-		return Value[T]{}
-	}
-	return ValueFrom(*p)
-}
+func ValueFromPtr[T any](p *T) Value[T] { return NewValue(deref(p)) }
 
 // ValueOrZero returns the value, or the zero T if v is null.
-func (v Value[T]) ValueOrZero() T {
-	if !v.Valid {
-		var zero T
-		return zero
-	}
-	return v.V
-}
+func (v Value[T]) ValueOrZero() T { return valueOrZero(v.V, v.Valid) }
 
 // SetValid stores x and marks v valid.
 func (v *Value[T]) SetValid(x T) { v.V, v.Valid = x, true }
 
 // Ptr returns a pointer to a copy of the value, or nil if v is null.
-func (v Value[T]) Ptr() *T {
-	if !v.Valid {
-		return nil
-	}
-	return &v.V
-}
+func (v Value[T]) Ptr() *T { return pointerTo(v.V, v.Valid) }
 
 // IsZero reports whether v is null, so that a field tagged omitzero is left
 // out exactly when it is null. A valid zero T is not zero.
