@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"encoding"
 	"errors"
-	"fmt"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -100,15 +99,11 @@ func (b *Bool) UnmarshalJSON(data []byte) error {
 		b.Bool, b.Valid = false, true
 		return nil
 	}
-	if len(data) > 0 && data[0] == 'n' {
+	if nullJSON(data) {
 		b.Valid = false
 		return nil
 	}
-	if err := unmarshalJSON(data, &b.Bool); err != nil {
-		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
-	}
-	b.Valid = true
-	return nil
+	return decodeJSON(data, &b.Bool, &b.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json

@@ -61,6 +61,25 @@ func textFrom(r *wire.Reader, start int64) []byte {
 	return r.Input()[start:r.Offset()]
 }
 
+// nullJSON reports whether UnmarshalJSON takes data for null: any input
+// that starts with 'n', as guregu/null does. A decoder only ever passes
+// valid JSON, where that is null.
+func nullJSON(data []byte) bool {
+	return len(data) > 0 && data[0] == 'n'
+}
+
+// decodeJSON is the general path of UnmarshalJSON for [Bool], [String],
+// [Time] and [Value], guregu/null's: it decodes data into *v with the
+// general decoder and then sets valid, or returns the decoder's error,
+// wrapped, and leaves valid as it was.
+func decodeJSON[T any](data []byte, v *T, valid *bool) error {
+	if err := unmarshalJSON(data, v); err != nil {
+		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
+	}
+	*valid = true
+	return nil
+}
+
 // integer is the set of values the nullable integer types hold.
 type integer interface {
 	~int64 | ~int32 | ~int16 | ~uint8
@@ -146,7 +165,7 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool) error {
 	if len(data) == 0 {
 		return errNoData
 	}
-	if data[0] == 'n' {
+	if nullJSON(data) {
 		*v, *valid = 0, false
 		return nil
 	}
@@ -219,7 +238,7 @@ func decodeFloatJSON(data []byte, v *float64, valid *bool) error {
 	if len(data) == 0 {
 		return errNoData
 	}
-	if data[0] == 'n' {
+	if nullJSON(data) {
 		*v, *valid = 0, false
 		return nil
 	}

@@ -3,7 +3,6 @@ package null
 import (
 	"database/sql"
 	"encoding"
-	"fmt"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -101,7 +100,7 @@ func (s String) MarshalJSON() ([]byte, error) {
 // ever passes valid JSON. A string without escape sequences is decoded
 // without any allocation but that of its text.
 func (s *String) UnmarshalJSON(data []byte) error {
-	if len(data) > 0 && data[0] == 'n' {
+	if nullJSON(data) {
 		s.Valid = false
 		return nil
 	}
@@ -115,11 +114,7 @@ func (s *String) UnmarshalJSON(data []byte) error {
 			return nil
 		}
 	}
-	if err := unmarshalJSON(data, &s.String); err != nil {
-		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
-	}
-	s.Valid = true
-	return nil
+	return decodeJSON(data, &s.String, &s.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json

@@ -112,7 +112,7 @@ func (t Time) MarshalJSON() ([]byte, error) {
 // with 'n' counts as null; a decoder only ever passes valid JSON. A time in
 // UTC or in the local zone is decoded without allocating.
 func (t *Time) UnmarshalJSON(data []byte) error {
-	if len(data) > 0 && data[0] == 'n' {
+	if nullJSON(data) {
 		t.Valid = false
 		return nil
 	}
@@ -127,11 +127,7 @@ func (t *Time) UnmarshalJSON(data []byte) error {
 			return nil
 		}
 	}
-	if err := unmarshalJSON(data, &t.Time); err != nil {
-		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
-	}
-	t.Valid = true
-	return nil
+	return decodeJSON(data, &t.Time, &t.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json

@@ -2,7 +2,6 @@ package null
 
 import (
 	"database/sql"
-	"fmt"
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/wire"
@@ -89,15 +88,11 @@ func (v Value[T]) MarshalJSON() ([]byte, error) { return v.MarshalAppendJSON(nil
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (v *Value[T]) UnmarshalJSON(data []byte) error {
-	if len(data) > 0 && data[0] == 'n' {
+	if nullJSON(data) {
 		v.Valid = false
 		return nil
 	}
-	if err := unmarshalJSON(data, &v.V); err != nil {
-		return fmt.Errorf("null: couldn't unmarshal JSON: %w", err)
-	}
-	v.Valid = true
-	return nil
+	return decodeJSON(data, &v.V, &v.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
