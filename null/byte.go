@@ -82,7 +82,7 @@ func (i Byte) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Byte) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Byte, &i.Valid)
+	return decodeNumberJSON(data, &i.Byte, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -90,7 +90,7 @@ func (i *Byte) UnmarshalJSON(data []byte) error {
 // result and the error of [Byte.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Byte) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Byte, &i.Valid)
+	return unmarshalNumberWire(r, &i.Byte, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

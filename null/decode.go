@@ -9,8 +9,9 @@ import (
 	"github.com/zerojson/json/wire"
 )
 
-// This file reads the JSON of the nullable numbers; bool.go, string.go,
-// time.go and value.go read theirs the same way (but for Bool's
+// This file reads the JSON of the nullable numbers, in one body over the
+// number's type for the five of them; bool.go, string.go, time.go and
+// value.go read theirs the same way, with the helpers here (but for Bool's
 // UnmarshalJSON, which compares its input with true and false and needs no
 // Reader for that). The grammar is package wire's: a [wire.Reader] reads
 // the inputs a service sees nearly always — numbers, strings, true, false
@@ -85,58 +86,77 @@ type integer interface {
 	~int64 | ~int32 | ~int16 | ~uint8
 }
 
-// integerKind returns the size of T in bits and whether T is unsigned.
-// Both are constants in each instantiation, where T's size is known.
-func integerKind[T integer]() (bits int, unsigned bool) {
-	var zero T
-	return 8 * int(unsafe.Sizeof(zero)), ^zero > 0
+// number is the set of values the nullable numbers hold: the integers'
+// and [Float]'s.
+type number interface {
+	integer | ~float64
 }
 
-// parseInteger parses s in base 10 as a value of T. Like strconv, it
-// returns the clamped value of an out-of-range s beside its error.
-func parseInteger[T integer](s string) (T, error) {
-	bits, unsigned := integerKind[T]()
-	if unsigned {
+// numberKind describes T for strconv: its size in bits, and whether it is
+// an unsigned integer or a floating-point number (zero-1 wraps around only
+// in an unsigned T, and one/2 keeps its half only in a floating-point
+// one). The answers are constants in each instantiation.
+func numberKind[T number]() (bits int, unsigned, float bool) {
+	var zero, one T = 0, 1
+	return 8 * int(unsafe.Sizeof(zero)), zero-1 > zero, one/2 != zero
+}
+
+// parseNumber parses s as a value of T: a base-10 integer for an integer
+// type, what [strconv.ParseFloat] reads for a float. Like strconv, it
+// returns the value strconv gives an out-of-range s beside its error.
+func parseNumber[T number](s string) (T, error) {
+	switch bits, unsigned, float := numberKind[T](); {
+	case float:
+		f, err := strconv.ParseFloat(s, bits)
+		return T(f), err
+	case unsigned:
 		n, err := strconv.ParseUint(s, 10, bits)
 		return T(n), err
+	default:
+		n, err := strconv.ParseInt(s, 10, bits)
+		return T(n), err
 	}
-	n, err := strconv.ParseInt(s, 10, bits)
-	return T(n), err
 }
 
-// readInteger is the fast path of the nullable integers: it reads the value
-// at r's cursor as a T if it is a JSON integer in T's range, or, when
-// strings is set, a JSON string holding a base-10 integer in range (with an
-// optional sign for the signed types). It reports false if it did not: the
+// readNumber is the fast path of the nullable numbers: it reads the value
+// at r's cursor as a T if it is a JSON number T holds (an integer in
+// range, or any number in range for a float), or, when strings is set, a
+// JSON string whose text parseNumber reads (for an integer, with an
+// optional sign only if T is signed). It reports false if it did not: the
 // cursor is then past the value if it was a number or a string (read for
 // nothing), and at it otherwise.
 //
-// encoding/json parses a JSON number into an integer as strconv does, and
-// guregu/null a string's text with strconv, so whatever this accepts the
-// general path accepts with the same value, and the general path rejects
-// the rest.
-func readInteger[T integer](r *wire.Reader, strings bool) (T, bool) {
+// encoding/json parses a JSON number into a Go number as strconv does,
+// and package wire as encoding/json does, and guregu/null parses a
+// string's text with strconv, so whatever this accepts the general path
+// accepts with the same value, and the general path rejects the rest.
+func readNumber[T number](r *wire.Reader, strings bool) (T, bool) {
 	switch r.Kind() {
 	case wire.Number:
-		if _, unsigned := integerKind[T](); unsigned {
+		switch bits, unsigned, float := numberKind[T](); {
+		case float:
+			f, ok := r.ReadFloat(bits)
+			return T(f), ok
+		case unsigned:
 			n, ok := r.ReadUint()
 			return T(n), ok && uint64(T(n)) == n
+		default:
+			n, ok := r.ReadInt()
+			return T(n), ok && int64(T(n)) == n
 		}
-		n, ok := r.ReadInt()
-		return T(n), ok && int64(T(n)) == n
 	case wire.String:
 		if strings {
-			n, err := parseInteger[T](string(r.ReadStringBytes()))
+			n, err := parseNumber[T](string(r.ReadStringBytes()))
 			return n, err == nil && r.Err() == nil
 		}
 	}
 	return 0, false
 }
 
-// unmarshalIntegerWire is UnmarshalJSONWire for the nullable integers: null
-// zeroes the value, the fast path of readInteger stores one, and anything
-// else goes to the type's UnmarshalJSON, decodeIntegerJSON.
-func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool) error {
+// unmarshalNumberWire is UnmarshalJSONWire for the nullable numbers: null
+// zeroes the value, the fast path of readNumber stores one, and anything
+// else goes to the type's UnmarshalJSON, decodeNumberJSON.
+func unmarshalNumberWire[T number](r *wire.Reader, v *T, valid *bool) error {
 	start := r.Offset()
 	switch r.Kind() {
 	case wire.Null:
@@ -144,7 +164,7 @@ func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool) error {
 		*v, *valid = 0, false
 		return nil
 	case wire.Number, wire.String:
-		if n, ok := readInteger[T](r, true); ok {
+		if n, ok := readNumber[T](r, true); ok {
 			*v, *valid = n, true
 			return nil
 		}
@@ -152,16 +172,15 @@ func unmarshalIntegerWire[T integer](r *wire.Reader, v *T, valid *bool) error {
 		r.Skip()
 	}
 	if text := textFrom(r, start); text != nil {
-		return decodeIntegerJSON(text, v, valid)
+		return decodeNumberJSON(text, v, valid)
 	}
 	return nil
 }
 
-// decodeIntegerJSON is UnmarshalJSON for the nullable integers. It accepts
-// null (any input starting with 'n', as guregu/null does), a JSON integer in
-// range, and a JSON string holding a base-10 integer in range, with an
-// optional sign for the signed types. On null it zeroes the value.
-func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool) error {
+// decodeNumberJSON is UnmarshalJSON for the nullable numbers. It accepts
+// null (see nullJSON), a JSON number T holds, and a JSON string holding
+// one that parseNumber reads. On null it zeroes the value.
+func decodeNumberJSON[T number](data []byte, v *T, valid *bool) error {
 	if len(data) == 0 {
 		return errNoData
 	}
@@ -171,7 +190,7 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool) error {
 	}
 	var r wire.Reader
 	r.Reset(data)
-	if n, ok := readInteger[T](&r, data[0] == '"'); ok && r.Finish() == nil {
+	if n, ok := readNumber[T](&r, data[0] == '"'); ok && r.Finish() == nil {
 		*v, *valid = n, true
 		return nil
 	}
@@ -181,8 +200,11 @@ func decodeIntegerJSON[T integer](data []byte, v *T, valid *bool) error {
 		if err := unmarshalJSON(data, &s); err != nil {
 			return fmt.Errorf("null: couldn't unmarshal number string: %w", err)
 		}
-		n, err := parseInteger[T](s)
+		n, err := parseNumber[T](s)
 		if err != nil {
+			if _, _, float := numberKind[T](); float {
+				return fmt.Errorf("null: couldn't convert string to float: %w", err)
+			}
 			return fmt.Errorf("null: couldn't convert string to int: %w", err)
 		}
 		*v, *valid = n, true
@@ -202,7 +224,7 @@ func decodeIntegerText[T integer](text []byte, v *T, valid *bool) error {
 		*v, *valid = 0, false
 		return nil
 	}
-	n, err := parseInteger[T](string(text))
+	n, err := parseNumber[T](string(text))
 	*v = n
 	if err != nil {
 		*valid = false
@@ -210,58 +232,4 @@ func decodeIntegerText[T integer](text []byte, v *T, valid *bool) error {
 	}
 	*valid = true
 	return nil
-}
-
-// readFloat is the fast path of [Float]: it reads the value at r's cursor
-// if it is a JSON number in float64's range, or, when strings is set, a
-// JSON string holding anything [strconv.ParseFloat] reads as a float64. It
-// reports false if it did not, leaving the cursor as readInteger does.
-//
-// Package wire reads a number as encoding/json does into a float64, and
-// guregu/null parses a string's text with strconv, so the general path
-// accepts what this accepts, with the same value, and rejects the rest.
-func readFloat(r *wire.Reader, strings bool) (float64, bool) {
-	switch r.Kind() {
-	case wire.Number:
-		return r.ReadFloat(64)
-	case wire.String:
-		if strings {
-			f, err := strconv.ParseFloat(string(r.ReadStringBytes()), 64)
-			return f, err == nil && r.Err() == nil
-		}
-	}
-	return 0, false
-}
-
-// decodeFloatJSON is [Float.UnmarshalJSON]; see there.
-func decodeFloatJSON(data []byte, v *float64, valid *bool) error {
-	if len(data) == 0 {
-		return errNoData
-	}
-	if nullJSON(data) {
-		*v, *valid = 0, false
-		return nil
-	}
-	var r wire.Reader
-	r.Reset(data)
-	if f, ok := readFloat(&r, data[0] == '"'); ok && r.Finish() == nil {
-		*v, *valid = f, true
-		return nil
-	}
-	// The general path, guregu/null's.
-	if data[0] == '"' {
-		var s string
-		if err := unmarshalJSON(data, &s); err != nil {
-			return fmt.Errorf("null: couldn't unmarshal number string: %w", err)
-		}
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return fmt.Errorf("null: couldn't convert string to float: %w", err)
-		}
-		*v, *valid = f, true
-		return nil
-	}
-	err := unmarshalJSON(data, v)
-	*valid = err == nil
-	return err
 }

@@ -110,7 +110,7 @@ func (f Float) MarshalJSON() ([]byte, error) { return f.MarshalAppendJSON(nil) }
 // compatibility with guregu/null, any input that starts with 'n' counts as
 // null; a decoder only ever passes valid JSON.
 func (f *Float) UnmarshalJSON(data []byte) error {
-	return decodeFloatJSON(data, &f.Float64, &f.Valid)
+	return decodeNumberJSON(data, &f.Float64, &f.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -118,24 +118,7 @@ func (f *Float) UnmarshalJSON(data []byte) error {
 // result and the error of [Float.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (f *Float) UnmarshalJSONWire(r *wire.Reader) error {
-	start := r.Offset()
-	switch r.Kind() {
-	case wire.Null:
-		r.ReadNull()
-		f.Float64, f.Valid = 0, false
-		return nil
-	case wire.Number, wire.String:
-		if v, ok := readFloat(r, true); ok {
-			f.Float64, f.Valid = v, true
-			return nil
-		}
-	default:
-		r.Skip()
-	}
-	if text := textFrom(r, start); text != nil {
-		return f.UnmarshalJSON(text)
-	}
-	return nil
+	return unmarshalNumberWire(r, &f.Float64, &f.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -85,7 +85,7 @@ func (i Int) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([]b
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Int) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Int64, &i.Valid)
+	return decodeNumberJSON(data, &i.Int64, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -93,7 +93,7 @@ func (i *Int) UnmarshalJSON(data []byte) error {
 // result and the error of [Int.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Int) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Int64, &i.Valid)
+	return unmarshalNumberWire(r, &i.Int64, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -82,7 +82,7 @@ func (i Int16) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Int16) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Int16, &i.Valid)
+	return decodeNumberJSON(data, &i.Int16, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -90,7 +90,7 @@ func (i *Int16) UnmarshalJSON(data []byte) error {
 // result and the error of [Int16.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Int16) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Int16, &i.Valid)
+	return unmarshalNumberWire(r, &i.Int16, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the

@@ -82,7 +82,7 @@ func (i Int32) MarshalJSON() ([]byte, error) { return i.MarshalAppendJSON(make([
 // guregu/null, any input that starts with 'n' counts as null; a decoder only
 // ever passes valid JSON.
 func (i *Int32) UnmarshalJSON(data []byte) error {
-	return decodeIntegerJSON(data, &i.Int32, &i.Valid)
+	return decodeNumberJSON(data, &i.Int32, &i.Valid)
 }
 
 // UnmarshalJSONWire implements [json.WireUnmarshaler], which package json
@@ -90,7 +90,7 @@ func (i *Int32) UnmarshalJSON(data []byte) error {
 // result and the error of [Int32.UnmarshalJSON] on the value's text. Null,
 // numbers and strings holding them are read without allocating.
 func (i *Int32) UnmarshalJSONWire(r *wire.Reader) error {
-	return unmarshalIntegerWire(r, &i.Int32, &i.Valid)
+	return unmarshalNumberWire(r, &i.Int32, &i.Valid)
 }
 
 // AppendText implements [encoding.TextAppender]: nothing for null, else the
