@@ -19,6 +19,7 @@ import (
 	"github.com/zerojson/json/bench/fftypes"
 	"github.com/zerojson/json/bench/types"
 	"github.com/zerojson/json/bench/wiretypes"
+	"github.com/zerojson/json/internal/registry"
 )
 
 var (
@@ -129,25 +130,32 @@ func hasWireTypes(w *Workload) bool { return w.Key == "goser" || w.Key == "strip
 // generated code on every struct workload (not a silent fallback to
 // reflection) and report the map-typed string corpora as unsupported, and
 // that the zerojson-wire row runs the wire methods on goser and stripe and
-// nothing else. The jsongen row's methods are generated on every struct
-// type.
+// nothing else. The jsongen rows' code is generated for every struct type,
+// and registered for it.
 func TestGeneratedCodeUsed(t *testing.T) {
 	for _, w := range workloads(t) {
 		for _, l := range libraries() {
-			if l.Key != "easyjson" && l.Key != "ffjson" && l.Key != "zerojson-wire" && l.Key != "jsongen" {
+			if l.Key != "easyjson" && l.Key != "ffjson" && l.Key != "zerojson-wire" && l.Key != "jsongen" && l.Key != "std-jsongen" {
 				continue
 			}
 			v, err := w.Value(l.Flavor)
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = l.Marshal(v)
+			unsupported := !l.Supported(w)
+			if !unsupported {
+				_, err = l.Marshal(v)
+				unsupported = errors.Is(err, ErrUnsupported)
+			}
 			wantUnsupported := !hasStructType(w)
 			if l.Key == "zerojson-wire" {
 				wantUnsupported = !hasWireTypes(w)
 			}
-			if got := errors.Is(err, ErrUnsupported); got != wantUnsupported {
-				t.Errorf("%s on %s: unsupported = %v (%v), want %v", l.Key, w.Key, got, err, wantUnsupported)
+			if unsupported != wantUnsupported {
+				t.Errorf("%s on %s: unsupported = %v (%v), want %v", l.Key, w.Key, unsupported, err, wantUnsupported)
+			}
+			if strings.HasSuffix(l.Key, "jsongen") && !unsupported && registry.Lookup(reflect.TypeOf(v).Elem()) == nil {
+				t.Errorf("%s on %s: no generated code registered for %T", l.Key, w.Key, v)
 			}
 		}
 	}

@@ -74,7 +74,18 @@ type Library struct {
 	// Unmarshal decodes data into the pointer v. It is nil where the library
 	// has no decoder yet; every decode cell of the row then shows "—".
 	Unmarshal func(data []byte, v any) error
+	// Supports, if not nil, reports whether the library handles values
+	// like v, a pointer to a value of the workload's type; the cells of
+	// the others show "—". It is asked once per cell, not per call.
+	Supports func(v any) bool
 }
+
+// supports reports whether lib handles the values like v (see Supports).
+func (lib *Library) supports(v any) bool { return lib.Supports == nil || lib.Supports(v) }
+
+// Supported reports whether lib handles the values of w's type in its
+// flavour.
+func (lib *Library) Supported(w *Workload) bool { return lib.supports(w.NewValue(lib.Flavor)) }
 
 // Libraries returns every library of the comparison, encoding/json first.
 // The order is the row order of the table and the chart.
@@ -100,16 +111,18 @@ func Libraries() []Library {
 		{
 			Key: "std-jsongen", Name: "encoding/json (jsongen)", StdCompatible: true, Flavor: FlavorGen,
 			Config:     "encoding/json's Marshal, Unmarshal, a reused Encoder on gentypes, for which cmd/jsongen generated code, which must cost it nothing; struct types only",
-			Marshal:    generatedOnly(stdjson.Marshal),
-			Unmarshal:  generatedOnlyUnmarshal(stdjson.Unmarshal),
-			NewEncoder: generatedOnlyEncoder(func(w io.Writer) func(any) error { return stdjson.NewEncoder(w).Encode }),
+			Marshal:    stdjson.Marshal,
+			Unmarshal:  stdjson.Unmarshal,
+			NewEncoder: func(w io.Writer) func(any) error { return stdjson.NewEncoder(w).Encode },
+			Supports:   generated,
 		},
 		{
 			Key: "jsongen", Name: "zerojson (jsongen)", StdCompatible: true, Flavor: FlavorGen,
 			Config:     "zerojson's Marshal, Unmarshal, a reused Encoder on gentypes, whose functions cmd/jsongen generated; struct types only",
-			Marshal:    generatedOnly(json.Marshal),
-			Unmarshal:  generatedOnlyUnmarshal(json.Unmarshal),
-			NewEncoder: generatedOnlyEncoder(func(w io.Writer) func(any) error { return json.NewEncoder(w).Encode }),
+			Marshal:    json.Marshal,
+			Unmarshal:  json.Unmarshal,
+			NewEncoder: func(w io.Writer) func(any) error { return json.NewEncoder(w).Encode },
+			Supports:   generated,
 		},
 		{
 			Key: "zerojson-wire", Name: "zerojson (hand-written wire methods)", StdCompatible: true, Flavor: FlavorWire,
@@ -265,43 +278,10 @@ var gentypesPath = reflect.TypeFor[gentypes.Seed]().PkgPath()
 
 // generated reports whether v points to a type jsongen generated code for:
 // a struct type of package gentypes. The others are reported unsupported
-// in the jsongen rows rather than measured by reflection.
+// in the jsongen rows rather than measured by reflection (see Supports).
 func generated(v any) bool {
 	t := reflect.TypeOf(v)
 	return t != nil && t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && t.Elem().PkgPath() == gentypesPath
-}
-
-// generatedOnly, generatedOnlyUnmarshal and generatedOnlyEncoder are a
-// library's functions for the values generated reports, and report the
-// others as unsupported.
-func generatedOnly(marshal func(any) ([]byte, error)) func(any) ([]byte, error) {
-	return func(v any) ([]byte, error) {
-		if !generated(v) {
-			return nil, ErrUnsupported
-		}
-		return marshal(v)
-	}
-}
-
-func generatedOnlyUnmarshal(unmarshal func([]byte, any) error) func([]byte, any) error {
-	return func(data []byte, v any) error {
-		if !generated(v) {
-			return ErrUnsupported
-		}
-		return unmarshal(data, v)
-	}
-}
-
-func generatedOnlyEncoder(newEncoder func(io.Writer) func(any) error) func(io.Writer) func(any) error {
-	return func(w io.Writer) func(any) error {
-		encode := newEncoder(w)
-		return func(v any) error {
-			if !generated(v) {
-				return ErrUnsupported
-			}
-			return encode(v)
-		}
-	}
 }
 
 // ffjsonMarshaler and ffjsonUnmarshaler are the methods ffjson generates.

@@ -125,6 +125,9 @@ func prepare(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 			c = cell{verdict: Failed, detail: fmt.Sprintf("panic: %v", p)}
 		}
 	}()
+	if !lib.Supported(w) {
+		return cell{verdict: Unsupported, detail: ErrUnsupported.Error()}
+	}
 	if op == Encode {
 		v, err := w.Value(lib.Flavor)
 		if err != nil {

@@ -160,6 +160,9 @@ func (c cell) key() string { return string(c.op) + "/" + c.w.Key + "/" + c.lib.K
 // runner returns the function that does the cell's op once, as
 // bench.Run times it.
 func (c cell) runner() (func() error, error) {
+	if !c.lib.Supported(c.w) {
+		return nil, bench.ErrUnsupported
+	}
 	if c.op == bench.Decode {
 		if c.lib.Unmarshal == nil {
 			return nil, bench.ErrUnsupported
