@@ -129,10 +129,6 @@ type decodeState struct {
 	// example), returned when decoding ends.
 	err error
 
-	// path says where in the Go value the decoder is, for the Struct and
-	// Field of an UnmarshalTypeError: the structs being filled, from the
-	// outermost, each with the member being decoded in it (see pathFrame).
-	path []pathFrame
 
 	// completed is the last error withContext completed: an error that
 	// stops the decoding passes the functions for wire methods on its way
@@ -178,7 +174,9 @@ type decodeState struct {
 	lastSize    uintptr
 
 	// session is what the Reader carries back to this state (see
-	// readerState).
+	// readerState), with the path: where in the Go value the decoder is,
+	// for the Struct and Field of an UnmarshalTypeError (see
+	// jsonwire.PathFrame).
 	session jsonwire.Decoding
 }
 
@@ -212,7 +210,7 @@ func (d *decodeState) setRoot(t reflect.Type) {
 func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	d.r.Reset(data, validated)
 	d.err = nil
-	d.path = d.path[:0]
+	d.session.Path = d.session.Path[:0]
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
@@ -250,8 +248,8 @@ func (d *decodeState) typeError(what string, t reflect.Type, offset int) {
 // returned unchanged.
 func (d *decodeState) withContext(err error) error {
 	// The innermost struct may have no member reached yet: only it.
-	frames := d.path
-	if n := len(frames); n > 0 && frames[n-1].i < 0 {
+	frames := d.session.Path
+	if n := len(frames); n > 0 && frames[n-1].Member < 0 {
 		frames = frames[:n-1]
 	}
 	if len(frames) == 0 {
@@ -266,18 +264,19 @@ func (d *decodeState) withContext(err error) error {
 	}
 	d.completed = err
 	var path []string
-	for _, fr := range frames {
-		if fr.sf == nil {
-			path = append(path, fr.name)
+	for i := range frames {
+		fr := &frames[i]
+		if fr.Fields == nil {
+			path = append(path, fr.Name)
 		} else {
-			f := &fr.sf.fields[fr.i]
+			f := &fieldsOf(fr).fields[fr.Member]
 			for _, hop := range f.via {
 				path = append(path, hop.name)
 			}
 			path = append(path, f.name)
 		}
 	}
-	ute.Struct = frames[len(frames)-1].t.Name()
+	ute.Struct = frames[len(frames)-1].Type.Name()
 	if ute.Field != "" {
 		path = append(path, ute.Field)
 	}
@@ -285,43 +284,13 @@ func (d *decodeState) withContext(err error) error {
 	return err
 }
 
-// A pathFrame is a struct on the decoder's path: its type, and the member
-// of it being decoded, as an index into its fields, which is -1 before the
-// first. The struct decoder sets the index for each member, a store,
-// rather than pushing and popping names, and withContext makes the path
-// from the frames only for an error: that took about 35 instructions off
-// each member decoded. A frame of inField names its member instead: sf is
-// nil.
-type pathFrame struct {
-	t    reflect.Type
-	sf   *structFieldsDec
-	i    int
-	name string
-}
+// pushFrame pushes fr onto the path (see jsonwire.Decoding.Push) and
+// returns its depth.
+func (d *decodeState) pushFrame(fr jsonwire.PathFrame) int { return d.session.Push(fr) }
 
-// pushFrame pushes fr onto the path and returns its depth. The frames
-// above the path's length are those of earlier decodings, mostly of the
-// same types: only the fields that differ are stored, which are seldom the
-// pointers. Appending the whole frame each time moved it with the
-// runtime's bulk write barrier while the collector marked: 6% of decoding
-// citm_catalog.
-func (d *decodeState) pushFrame(fr pathFrame) int {
-	depth := len(d.path)
-	if depth == cap(d.path) {
-		d.path = append(d.path, pathFrame{})
-	} else {
-		d.path = d.path[:depth+1]
-	}
-	f := &d.path[depth]
-	if f.t != fr.t || f.sf != fr.sf {
-		f.t, f.sf = fr.t, fr.sf
-	}
-	if f.name != fr.name {
-		f.name = fr.name
-	}
-	f.i = fr.i
-	return depth
-}
+// fieldsOf returns the table of fields of a frame the struct decoder
+// pushed (see jsonwire.PathFrame.Fields, which holds only these).
+func fieldsOf(fr *jsonwire.PathFrame) *structFieldsDec { return (*structFieldsDec)(fr.Fields) }
 
 var decodeStatePool = sync.Pool{New: func() any {
 	d := new(decodeState)
@@ -347,8 +316,8 @@ func putDecodeState(d *decodeState) {
 	d.err, d.completed = nil, nil
 	// Frames beyond the length, of earlier decodings, name only compiled
 	// struct types and field tables, which the decoder cache keeps anyway.
-	clear(d.path)
-	d.path = d.path[:0]
+	clear(d.session.Path)
+	d.session.Path = d.session.Path[:0]
 	if len(d.scratchSlices) > 64 {
 		d.scratchSlices = nil // a program decoding many types keeps few
 	}

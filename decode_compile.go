@@ -62,6 +62,12 @@ type decoder struct {
 	// own is set for pointer types only: the method of the pointer type
 	// through which it decodes, if any (see decodeRoot).
 	own ownMethod
+
+	// read, set for pointer types to a type generated code decodes, is
+	// that code's reading function (own is then ownRead), and pointerOf
+	// the registry's (see registry.Funcs.PointerOf).
+	read      func(unsafe.Pointer, *wire.Reader) error
+	pointerOf func(any) unsafe.Pointer
 }
 
 // An ownMethod is the method a pointer type decodes with, if it has one.
@@ -71,6 +77,7 @@ const (
 	noOwnMethod ownMethod = iota
 	ownWire               // UnmarshalJSONWire
 	ownJSON               // UnmarshalJSON
+	ownRead               // the pointee's generated reading function (decoder.read)
 )
 
 var (
@@ -264,8 +271,11 @@ func buildPointer(c *decoder) {
 		c.own = ownJSON
 	}
 	var read func(unsafe.Pointer, *wire.Reader) error
-	if f := registry.Lookup(et); f != nil && hasWire {
+	if f := registry.Lookup(et); f != nil && f.Read != nil && (hasWire || f.Generated) {
 		read = f.Read
+		if f.Generated {
+			c.own, c.read, c.pointerOf = ownRead, read, f.PointerOf
+		}
 	}
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 		switch {
@@ -323,6 +333,8 @@ func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
+	case ownRead:
+		return d.callWireFunc(c.read, c.pointerOf(v))
 	}
 	return c.through(d, rv.UnsafePointer(), t)
 }

@@ -78,7 +78,8 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 
 // object decodes the object at d.off into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
-	depth := d.pushFrame(pathFrame{t: t, sf: sf, i: -1})
+	// The table of fields as the frame's Fields (see fieldsOf).
+	depth := d.pushFrame(jsonwire.PathFrame{Type: t, Fields: unsafe.Pointer(sf), Member: -1})
 	next := 0 // the field expected next, the one after the last matched
 	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
 		if i < 0 && d.disallowUnknown && !d.r.Failed() {
@@ -89,7 +90,7 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			d.r.SkipValue()
 		} else {
 			next = i + 1
-			d.path[depth].i = i
+			d.session.Path[depth].Member = i
 			f := &sf.fields[i]
 			fp := p
 			for _, hop := range f.via {
@@ -123,6 +124,6 @@ func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Point
 			}
 		}
 	}
-	d.path = d.path[:depth]
+	d.session.Path = d.session.Path[:depth]
 	return nil
 }

@@ -115,12 +115,6 @@ type encodeState struct {
 	// reflective encoder and the code written for types alike.
 	session jsonwire.Encoding
 
-	// appendWriter is the Writer handed to the appending functions
-	// generated for types (see buildGenerated), which append to the
-	// encoder's buffer themselves and take from the Writer only its
-	// escaping option and the session.
-	appendWriter wire.Writer
-
 	buf        []byte     // Marshal's output buffer, reused across calls
 	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map entries being sorted, see mapEntry
@@ -158,7 +152,7 @@ func (e *encodeState) popWriter() { e.writerDepth-- }
 // MarshalJSONWire method, belongs to, or nil for any other Writer.
 func writerState(w *wire.Writer) *encodeState {
 	if s := (*jsonwire.Writer)(w).Session(); s != nil {
-		return s.Engine.(*encodeState)
+		return s.Engine().(*encodeState)
 	}
 	return nil
 }
@@ -167,11 +161,10 @@ func getEncodeState(escapeHTML bool) *encodeState {
 	e, _ := statePool.Get().(*encodeState)
 	if e == nil {
 		e = new(encodeState)
-		e.session.Engine = e
-		(*jsonwire.Writer)(&e.appendWriter).SetSession(&e.session)
+		e.session.SetEngine(e)
 	}
 	e.escapeHTML = escapeHTML
-	e.appendWriter.SetEscapeHTML(escapeHTML)
+	e.session.SetEscapeHTML(escapeHTML)
 	return e
 }
 

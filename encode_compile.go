@@ -3,8 +3,10 @@ package json
 import (
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
+	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/internal/registry"
 )
 
@@ -54,6 +56,16 @@ type codec struct {
 	// wire is set when the type encodes itself with MarshalJSONWire
 	// called on its boxed value, which encodeAny then calls directly.
 	wire bool
+
+	// pointee, set for pointer types to a type generated code encodes,
+	// is that code's appending function, which encodeAny calls directly,
+	// and pointerOf the registry's (see registry.Funcs.PointerOf).
+	pointee   func(dst []byte, p unsafe.Pointer, s *jsonwire.Encoding) ([]byte, error)
+	pointerOf func(any) unsafe.Pointer
+
+	// field is the codec as a jsonwire.FieldEncoder, for generated code,
+	// made the first time it is asked for (encodeState.FieldEncoder).
+	field atomic.Pointer[jsonwire.FieldEncoder]
 }
 
 // scalarKind names the plain scalar encoders a struct field may inline.
@@ -205,7 +217,7 @@ func buildGenerated(c *codec) bool {
 	}
 	appendValue := f.Append
 	c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-		return appendValue(b, p, &e.appendWriter)
+		return appendValue(b, p, &e.session)
 	}
 	return true
 }

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/internal/registry"
 )
 
 // The encoders of this file read values straight from memory. Each read
@@ -176,6 +177,15 @@ func (cp *compiler) buildPointer(c *codec, f codecFlags) {
 	c.plainPointer = true // before compiling the pointee, which may refer back to c
 	elem := cp.codec(t.Elem(), addressable|f&quoted)
 	c.deref = elem
+	if g := registry.Lookup(t.Elem()); g != nil && g.Generated && g.Append != nil {
+		// The pointee's generated appending function, called without
+		// its codec's call in between.
+		c.pointee, c.pointerOf = g.Append, g.PointerOf
+		setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
+			return e.appendPointee(b, c.pointee, ptr, t)
+		})
+		return
+	}
 	setPointerEntries(c, func(e *encodeState, b []byte, ptr unsafe.Pointer) ([]byte, error) {
 		key := jsonwire.CycleKey{Ptr: ptr, Type: t}
 		if e.session.Enter(key) {
@@ -185,6 +195,19 @@ func (cp *compiler) buildPointer(c *codec, f codecFlags) {
 		e.session.Leave(key)
 		return b, err
 	})
+}
+
+// appendPointee appends the value that ptr, a pointer of type t that is
+// not nil, points to, with appendValue, the function generated for its
+// type, counting the pointer as the pointer codec counts it.
+func (e *encodeState) appendPointee(b []byte, appendValue func([]byte, unsafe.Pointer, *jsonwire.Encoding) ([]byte, error), ptr unsafe.Pointer, t reflect.Type) ([]byte, error) {
+	key := jsonwire.CycleKey{Ptr: ptr, Type: t}
+	if e.session.Enter(key) {
+		return b, cycleError(reflect.NewAt(t.Elem(), ptr).Convert(t))
+	}
+	b, err := appendValue(b, ptr, &e.session)
+	e.session.Leave(key)
+	return b, err
 }
 
 // setPointerEntries sets both entry points of the codec of a pointer type
@@ -274,6 +297,14 @@ func (e *encodeState) encodeAny(b []byte, v any) ([]byte, error) {
 	rv := reflect.ValueOf(v)
 	t := rv.Type()
 	c := e.codecOf(t)
+	if c.pointee != nil {
+		if ptr := c.pointerOf(v); ptr != nil {
+			// A pointer to a generated type, the commonest argument of
+			// Marshal when there is generated code: its appending
+			// function, without the pointer codec's calls in between.
+			return e.appendPointee(b, c.pointee, ptr, t)
+		}
+	}
 	if c.wire && (rv.Kind() != reflect.Pointer || !rv.IsNil()) {
 		// What the codec would call, called without boxing the value
 		// again (a fifth of the time of a small struct marshalled by its

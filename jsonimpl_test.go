@@ -69,9 +69,9 @@ func init() {
 	jsonimpl.Register(nil, readReadRuns)
 }
 
-func appendFieldPoint(b []byte, p *fieldPoint, w *wire.Writer) ([]byte, error) {
+func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), p.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), p.Name, s.EscapeHTML())
 	b = strconv.AppendInt(append(b, `,"n":`...), int64(p.N), 10)
 	if p.U != 0 {
 		b = strconv.AppendUint(append(b, `,"u":`...), uint64(p.U), 10)
@@ -80,23 +80,23 @@ func appendFieldPoint(b []byte, p *fieldPoint, w *wire.Writer) ([]byte, error) {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
-	if b, err = timeField.Append(append(b, `,"t":`...), &p.T, w); err != nil {
+	if b, err = timeField.Append(append(b, `,"t":`...), &p.T,s); err != nil {
 		return b, err
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"text":`...), &p.Text, w); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"text":`...), &p.Text,s); err != nil {
 		return b, err
 	}
-	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags, w); err != nil {
+	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags,s); err != nil {
 		return b, err
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &p.Any, w); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &p.Any,s); err != nil {
 		return b, err
 	}
-	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q, w); err != nil {
+	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q,s); err != nil {
 		return b, err
 	}
 	if p.QS != nil {
-		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS, w); err != nil {
+		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS,s); err != nil {
 			return b, err
 		}
 	}
@@ -279,18 +279,18 @@ type wireNode struct {
 	Any  any         `json:"any"`
 }
 
-func appendWireNode(b []byte, x *wireNode, w *wire.Writer) ([]byte, error) {
+func appendWireNode(b []byte, x *wireNode, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), x.Name, s.EscapeHTML())
 	b = append(b, `,"next":`...)
 	if x.Next == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Next); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Next); err != nil {
 			return b, err
 		}
-		b, err = appendWireNode(b, x.Next, w)
-		jsonimpl.LeavePointer(w, x.Next)
+		b, err = appendWireNode(b, x.Next, s)
+		jsonimpl.LeavePointer(s, x.Next)
 		if err != nil {
 			return b, err
 		}
@@ -299,7 +299,7 @@ func appendWireNode(b []byte, x *wireNode, w *wire.Writer) ([]byte, error) {
 	if x.Kids == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Kids); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Kids); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -311,22 +311,22 @@ func appendWireNode(b []byte, x *wireNode, w *wire.Writer) ([]byte, error) {
 				b = append(b, "null"...)
 				continue
 			}
-			if err = jsonimpl.EnterPointer(w, x.Kids[i]); err != nil {
+			if err = jsonimpl.EnterPointer(s, x.Kids[i]); err != nil {
 				break
 			}
-			b, err = appendWireNode(b, x.Kids[i], w)
-			jsonimpl.LeavePointer(w, x.Kids[i])
+			b, err = appendWireNode(b, x.Kids[i], s)
+			jsonimpl.LeavePointer(s, x.Kids[i])
 			if err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Kids)
+		jsonimpl.LeaveSlice(s, x.Kids)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &x.Any, w); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &x.Any,s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil

@@ -1,6 +1,7 @@
 package json
 
 import (
+	"errors"
 	"reflect"
 	"unsafe"
 
@@ -16,12 +17,35 @@ import (
 // FieldEncoder implements jsonwire.EncodeEngine: the codec of t as the
 // struct encoder encodes a field of type t, in addressable memory, with
 // the ",string" option if withString is set and t takes it.
-func (e *encodeState) FieldEncoder(t reflect.Type, withString bool) jsonwire.FieldEncoder {
+func (e *encodeState) FieldEncoder(t reflect.Type, withString bool) *jsonwire.FieldEncoder {
+	f := addressable
 	if withString && quotable(t) {
-		return codecFor(t, addressable|quoted)
+		f |= quoted
 	}
-	return codecFor(t, addressable)
+	c := codecFor(t, f)
+	if fe := c.field.Load(); fe != nil {
+		return fe
+	}
+	fe := &jsonwire.FieldEncoder{
+		Append: func(s *jsonwire.Encoding, dst []byte, p unsafe.Pointer) ([]byte, error) {
+			e, ok := s.Engine().(*encodeState)
+			if !ok {
+				return dst, errNoEncoding
+			}
+			b, err := c.encode(e, dst, p)
+			if err != nil {
+				return dst, err
+			}
+			return b, nil
+		},
+	}
+	c.field.Store(fe)
+	return fe
 }
+
+// errNoEncoding is the error of a field encoder called with an Encoding
+// that package json did not make.
+var errNoEncoding = errors.New("json: a field encoder called outside an encoding of package json")
 
 // quotable reports whether the ",string" option applies to a field of type
 // t: encoding/json honours it for the bool, number and string kinds and
@@ -30,69 +54,42 @@ func quotable(t reflect.Type) bool {
 	return quotableKind(t.Kind()) || t.Kind() == reflect.Pointer && t.Name() == "" && quotableKind(t.Elem().Kind())
 }
 
-// AppendField implements jsonwire.FieldEncoder: c appends the value at p,
-// in the encoding s, and returns what the encoder returns for it.
-func (c *codec) AppendField(s *jsonwire.Encoding, dst []byte, p unsafe.Pointer) ([]byte, error) {
-	b, err := c.encode(s.Engine.(*encodeState), dst, p)
-	if err != nil {
-		return dst, err
-	}
-	return b, nil
-}
-
 // FieldDecoder implements jsonwire.DecodeEngine: t's decoder as the struct
 // decoder decodes a field of type t, with the ",string" option if
-// withString is set and t takes it.
-func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) jsonwire.FieldDecoder {
-	f := &fieldDecoder{dec: decoderFor(t)}
+// withString is set and t takes it. A field is decoded as the struct
+// decoder decodes it: a time.Time, say, by the decoder's own parsing
+// (Plain), not through UnmarshalJSON, which would need the whole input
+// checked first.
+func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) *jsonwire.FieldDecoder {
+	dec := decoderFor(t)
+	var q *quotedField
 	if withString && quotable(t) {
-		compileDecoders(func() { f.quoted = newQuotedField(t) })
+		compileDecoders(func() { q = newQuotedField(t) })
 	}
-	return f
-}
-
-// A fieldDecoder decodes the values of one type as struct fields.
-type fieldDecoder struct {
-	dec    *decoder
-	quoted *quotedField // for the ",string" option
-}
-
-// DecodeField implements jsonwire.FieldDecoder, as the struct decoder
-// decodes a field: a time.Time, say, by the decoder's own parsing, not
-// through UnmarshalJSON, which would need the whole input checked first.
-func (f *fieldDecoder) DecodeField(r *jsonwire.Reader, p unsafe.Pointer, in reflect.Type, field string) error {
-	if f.quoted == nil && f.dec.plain != nil && f.dec.plain(r, p) {
-		return nil // no state needed (see decoder.plain)
+	fd := &jsonwire.FieldDecoder{
+		Decode: func(r *jsonwire.Reader, p unsafe.Pointer, in reflect.Type, field string) error {
+			return withWireState((*wire.Reader)(r), in, field, func(d *decodeState) error {
+				if q != nil {
+					return q.decode(d, p)
+				}
+				return dec.decode(d, p)
+			})
+		},
 	}
-	return withWireState((*wire.Reader)(r), in, field, func(d *decodeState) error {
-		if f.quoted != nil {
-			return f.quoted.decode(d, p)
-		}
-		return f.dec.decode(d, p)
-	})
-}
-
-// EnterField implements jsonwire.DecodeEngine: d is then in member field
-// of struct type in, as inField puts it, until LeaveField.
-func (d *decodeState) EnterField(in reflect.Type, field string) int {
-	if in == nil {
-		return -1
+	if q == nil {
+		fd.Plain = dec.plain
 	}
-	return d.pushFrame(pathFrame{t: in, name: field})
+	return fd
 }
 
-// LeaveField implements jsonwire.DecodeEngine: it leaves the member
-// EnterField entered and completes err there, unless the Reader met a
-// syntax error, which it keeps.
-func (d *decodeState) LeaveField(depth int, err error) error {
+// Complete implements jsonwire.DecodeEngine: err, which stops the
+// decoding, completed where the path is, unless the Reader met a syntax
+// error, which it keeps.
+func (d *decodeState) Complete(err error) error {
 	if d.r.Failed() {
-		err = nil
+		return nil
 	}
-	err = d.completeError(err)
-	if depth >= 0 {
-		d.path = d.path[:depth]
-	}
-	return err
+	return d.completeError(err)
 }
 
 // TakeScratchSlice and PutScratchSlice implement jsonwire.DecodeEngine

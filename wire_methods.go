@@ -97,7 +97,7 @@ func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *deco
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
-	d.err, d.path, d.completed = nil, d.path[:0], nil
+	d.err, d.session.Path, d.completed = nil, d.session.Path[:0], nil
 	// The state reads with a copy of the cursor, which goes back to r
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c
@@ -245,9 +245,9 @@ func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeStat
 	if in == nil {
 		return d.completeError(f(d))
 	}
-	depth := d.pushFrame(pathFrame{t: in, name: field})
+	depth := d.pushFrame(jsonwire.PathFrame{Type: in, Name: field})
 	err := d.completeError(f(d))
-	d.path = d.path[:depth]
+	d.session.Path = d.session.Path[:depth]
 	return err
 }
 

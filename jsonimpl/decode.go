@@ -42,30 +42,51 @@ func ReadStruct[T any](r *wire.Reader, x *T, in reflect.Type, field string, read
 	if s == nil {
 		return json.UnmarshalWire(r, x, in, field)
 	}
-	depth := s.Engine.EnterField(in, field)
-	return s.Engine.LeaveField(depth, read(r, x))
+	depth := enter(s, in, field)
+	return leave(s, depth, read(r, x))
 }
 
-// ReadWire reads the value at r's cursor into *x with its
-// UnmarshalJSONWire method, as member field (its JSON name) of struct type
-// in: for the fields of the types that read themselves through the wire
-// layer, such as package null's, whose method it calls directly.
-func ReadWire[T any, PT interface {
-	*T
-	UnmarshalJSONWire(*wire.Reader) error
-}](r *wire.Reader, x PT, in reflect.Type, field string) error {
+// enter puts the decoding s in member field of struct type in, if in is
+// not nil, for the Struct and Field of the type errors met until leave,
+// to which it returns what to pass.
+func enter(s *jsonwire.Decoding, in reflect.Type, field string) int {
+	if in == nil {
+		return -1
+	}
+	return s.Push(jsonwire.PathFrame{Type: in, Name: field})
+}
+
+// leave leaves where enter entered, and returns err, if it stops the
+// decoding, with the Struct and Field encoding/json gives an error there.
+func leave(s *jsonwire.Decoding, depth int, err error) error {
+	if err != nil {
+		err = s.Engine.Complete(err)
+	}
+	if depth >= 0 {
+		s.Path = s.Path[:depth]
+	}
+	return err
+}
+
+// ReadWire reads the value at r's cursor into *x with read, the
+// UnmarshalJSONWire method of x's type ((*T).UnmarshalJSONWire), as member
+// field (its JSON name) of struct type in: for the fields of the types
+// that read themselves through the wire layer, such as package null's. As
+// package json does for such a method, it reports a method that did not
+// read exactly one value.
+func ReadWire[T any](r *wire.Reader, x *T, in reflect.Type, field string, read func(*T, *wire.Reader) error) error {
 	s := decoding(r)
 	if s == nil {
 		return json.UnmarshalWire(r, x, in, field)
 	}
 	c := (*jsonwire.Reader)(r)
 	start, level := c.Offset(), c.Depth()
-	depth := s.Engine.EnterField(in, field)
-	err := x.UnmarshalJSONWire(r)
+	depth := enter(s, in, field)
+	err := read(x, r)
 	if err == nil && (c.Depth() != level || c.Offset() == start) {
-		err = jsonwire.ErrWireValue // LeaveField drops it after a syntax error
+		err = jsonwire.ErrWireValue // Complete drops it after a syntax error
 	}
-	return s.Engine.LeaveField(depth, err)
+	return leave(s, depth, err)
 }
 
 // ReadSlice reads the value at r's cursor into *s, member field of struct

@@ -18,8 +18,8 @@ import (
 // such field type, in a package-level variable.
 type Field[T any] struct {
 	withString bool // the field has the ",string" option
-	enc        atomic.Pointer[jsonwire.FieldEncoder]
-	dec        atomic.Pointer[jsonwire.FieldDecoder]
+	enc        atomic.Pointer[jsonwire.FieldEncoder] // set on first use
+	dec        atomic.Pointer[jsonwire.FieldDecoder] // set on first use
 }
 
 // FieldOf returns the Field of type T. Its codecs are compiled when it is
@@ -39,20 +39,18 @@ func QuotedFieldOf[T any]() *Field[T] {
 }
 
 // Append appends *p to b as Marshal encodes a struct field of type T, in
-// the encoding w belongs to, or returns the error Marshal returns for it
-// (and b).
-func (f *Field[T]) Append(b []byte, p *T, w *wire.Writer) ([]byte, error) {
-	s := encoding(w)
-	if s == nil {
-		return b, errNoSession
-	}
+// the encoding s, or returns the error Marshal returns for it (and b).
+func (f *Field[T]) Append(b []byte, p *T, s *Encoding) ([]byte, error) {
 	enc := f.enc.Load()
 	if enc == nil {
-		e := s.Engine.FieldEncoder(reflect.TypeFor[T](), f.withString)
-		enc = &e
+		e := (*jsonwire.Encoding)(s).Engine()
+		if e == nil {
+			return b, errNoSession
+		}
+		enc = e.FieldEncoder(reflect.TypeFor[T](), f.withString)
 		f.enc.Store(enc)
 	}
-	return (*enc).AppendField(s, b, unsafe.Pointer(p))
+	return enc.Append((*jsonwire.Encoding)(s), b, unsafe.Pointer(p))
 }
 
 // Read reads the value at r's cursor into *p as Unmarshal reads member
@@ -68,9 +66,12 @@ func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) err
 	}
 	dec := f.dec.Load()
 	if dec == nil {
-		d := s.Engine.FieldDecoder(reflect.TypeFor[T](), f.withString)
-		dec = &d
+		dec = s.Engine.FieldDecoder(reflect.TypeFor[T](), f.withString)
 		f.dec.Store(dec)
 	}
-	return (*dec).DecodeField((*jsonwire.Reader)(r), unsafe.Pointer(p), in, field)
+	c := (*jsonwire.Reader)(r)
+	if dec.Plain != nil && dec.Plain(c, unsafe.Pointer(p)) {
+		return nil
+	}
+	return dec.Decode(c, unsafe.Pointer(p), in, field)
 }

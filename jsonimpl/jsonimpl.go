@@ -44,11 +44,11 @@ import (
 // its own or in a field, element or map value, through every entry point.
 // A nil function leaves its direction to the reflective codec. Generated
 // code calls Register from its package's init, for every type it writes.
-func Register[T any](appendJSON func(b []byte, x *T, w *wire.Writer) ([]byte, error), readJSON func(r *wire.Reader, x *T) error) {
-	f := &registry.Funcs{Generated: true}
+func Register[T any](appendJSON func(b []byte, x *T, s *Encoding) ([]byte, error), readJSON func(r *wire.Reader, x *T) error) {
+	f := &registry.Funcs{Generated: true, PointerOf: func(v any) unsafe.Pointer { return unsafe.Pointer(v.(*T)) }}
 	if appendJSON != nil {
-		f.Append = func(b []byte, p unsafe.Pointer, w *wire.Writer) ([]byte, error) {
-			return appendJSON(b, (*T)(p), w)
+		f.Append = func(b []byte, p unsafe.Pointer, s *jsonwire.Encoding) ([]byte, error) {
+			return appendJSON(b, (*T)(p), (*Encoding)(s))
 		}
 	}
 	if readJSON != nil {
@@ -59,16 +59,23 @@ func Register[T any](appendJSON func(b []byte, x *T, w *wire.Writer) ([]byte, er
 	registry.Register(reflect.TypeFor[T](), f)
 }
 
-// errNoSession is returned by the building blocks that need the encoding
-// or decoding in progress when given a Writer or Reader that package json
-// did not hand out: generated functions are called by package json, and by
-// each other with the Writer or Reader they were given.
-var errNoSession = errors.New("jsonimpl: a generated function was called with a Writer or Reader that package json did not hand out")
+// An Encoding is the encoding in progress that an appending function is
+// handed, and hands on to what it calls: its HTML escaping, and the
+// counting of the pointers and slices followed, which finds cycles as
+// encoding/json does, so that a value is encoded in one encoding however
+// many generated functions and reflective encoders it goes through.
+// Only package json makes one.
+type Encoding jsonwire.Encoding
 
-// encoding returns the encoding w belongs to, or nil.
-func encoding(w *wire.Writer) *jsonwire.Encoding {
-	return (*jsonwire.Writer)(w).Session()
-}
+// EscapeHTML reports whether strings are written with '<', '>' and '&'
+// escaped, as [wire.AppendString] takes it.
+func (s *Encoding) EscapeHTML() bool { return (*jsonwire.Encoding)(s).EscapeHTML() }
+
+// errNoSession is returned by the building blocks that need the encoding
+// or decoding in progress when given an Encoding or a Reader that package
+// json did not make: generated functions are called by package json, and
+// by each other with what they were given.
+var errNoSession = errors.New("jsonimpl: a generated function was called outside an encoding or decoding of package json")
 
 // decoding returns the decoding r belongs to, or nil.
 func decoding(r *wire.Reader) *jsonwire.Decoding {

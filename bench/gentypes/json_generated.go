@@ -120,23 +120,23 @@ var (
 	jsonType_GolangSource  = reflect.TypeFor[GolangSource]()
 )
 
-// jsonAppend_GolangSource appends x to b as Marshal writes a GolangSource, in the encoding w belongs to.
-func jsonAppend_GolangSource(b []byte, x *GolangSource, w *wire.Writer) ([]byte, error) {
+// jsonAppend_GolangSource appends x to b as Marshal writes a GolangSource, in the encoding s.
+func jsonAppend_GolangSource(b []byte, x *GolangSource, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"tree":`...)
 	if x.Tree == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Tree); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Tree); err != nil {
 			return b, err
 		}
-		b, err = jsonAppend_GolangNode(b, x.Tree, w)
-		jsonimpl.LeavePointer(w, x.Tree)
+		b, err = jsonAppend_GolangNode(b, x.Tree, s)
+		jsonimpl.LeavePointer(s, x.Tree)
 		if err != nil {
 			return b, err
 		}
 	}
-	b = wire.AppendString(append(b, `,"username":`...), x.Username, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"username":`...), x.Username, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -190,15 +190,15 @@ var (
 	jsonType_GolangNode  = reflect.TypeFor[GolangNode]()
 )
 
-// jsonAppend_GolangNode appends x to b as Marshal writes a GolangNode, in the encoding w belongs to.
-func jsonAppend_GolangNode(b []byte, x *GolangNode, w *wire.Writer) ([]byte, error) {
+// jsonAppend_GolangNode appends x to b as Marshal writes a GolangNode, in the encoding s.
+func jsonAppend_GolangNode(b []byte, x *GolangNode, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"name":`...), x.Name, s.EscapeHTML())
 	b = append(b, `,"kids":`...)
 	if x.Kids == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Kids); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Kids); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -209,17 +209,17 @@ func jsonAppend_GolangNode(b []byte, x *GolangNode, w *wire.Writer) ([]byte, err
 			if x.Kids[i] == nil {
 				b = append(b, "null"...)
 			} else {
-				if err = jsonimpl.EnterPointer(w, x.Kids[i]); err != nil {
+				if err = jsonimpl.EnterPointer(s, x.Kids[i]); err != nil {
 					break
 				}
-				b, err = jsonAppend_GolangNode(b, x.Kids[i], w)
-				jsonimpl.LeavePointer(w, x.Kids[i])
+				b, err = jsonAppend_GolangNode(b, x.Kids[i], s)
+				jsonimpl.LeavePointer(s, x.Kids[i])
 				if err != nil {
 					break
 				}
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Kids)
+		jsonimpl.LeaveSlice(s, x.Kids)
 		if err != nil {
 			return b, err
 		}
@@ -316,15 +316,15 @@ var (
 	jsonType_Canada  = reflect.TypeFor[Canada]()
 )
 
-// jsonAppend_Canada appends x to b as Marshal writes a Canada, in the encoding w belongs to.
-func jsonAppend_Canada(b []byte, x *Canada, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Canada appends x to b as Marshal writes a Canada, in the encoding s.
+func jsonAppend_Canada(b []byte, x *Canada, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
 	b = append(b, `,"features":`...)
 	if x.Features == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Features); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Features); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -332,11 +332,11 @@ func jsonAppend_Canada(b []byte, x *Canada, w *wire.Writer) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_CanadaFeature(b, &x.Features[i], w); err != nil {
+			if b, err = jsonAppend_CanadaFeature(b, &x.Features[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Features)
+		jsonimpl.LeaveSlice(s, x.Features)
 		if err != nil {
 			return b, err
 		}
@@ -388,14 +388,17 @@ var (
 	jsonType_CanadaFeature  = reflect.TypeFor[CanadaFeature]()
 )
 
-// jsonAppend_CanadaFeature appends x to b as Marshal writes a CanadaFeature, in the encoding w belongs to.
-func jsonAppend_CanadaFeature(b []byte, x *CanadaFeature, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CanadaFeature appends x to b as Marshal writes a CanadaFeature, in the encoding s.
+func jsonAppend_CanadaFeature(b []byte, x *CanadaFeature, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
-	if b, err = jsonField_map_string_string.Append(append(b, `,"properties":`...), &x.Properties, w); err != nil {
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
+	b = append(b, `,"properties":`...)
+	if x.Properties == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.Properties, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_CanadaGeometry(append(b, `,"geometry":`...), &x.Geometry, w); err != nil {
+	if b, err = jsonAppend_CanadaGeometry(append(b, `,"geometry":`...), &x.Geometry, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -440,11 +443,11 @@ var (
 	jsonType_CanadaGeometry  = reflect.TypeFor[CanadaGeometry]()
 )
 
-// jsonAppend_CanadaGeometry appends x to b as Marshal writes a CanadaGeometry, in the encoding w belongs to.
-func jsonAppend_CanadaGeometry(b []byte, x *CanadaGeometry, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CanadaGeometry appends x to b as Marshal writes a CanadaGeometry, in the encoding s.
+func jsonAppend_CanadaGeometry(b []byte, x *CanadaGeometry, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"type":`...), x.Type, w.EscapeHTML())
-	if b, err = jsonField_slice_slice_2_float64.Append(append(b, `,"coordinates":`...), &x.Coordinates, w); err != nil {
+	b = wire.AppendString(append(b, `{"type":`...), x.Type, s.EscapeHTML())
+	if b, err = jsonField_slice_slice_2_float64.Append(append(b, `,"coordinates":`...), &x.Coordinates, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -496,26 +499,38 @@ var (
 	jsonType_CITMCatalog  = reflect.TypeFor[CITMCatalog]()
 )
 
-// jsonAppend_CITMCatalog appends x to b as Marshal writes a CITMCatalog, in the encoding w belongs to.
-func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMCatalog appends x to b as Marshal writes a CITMCatalog, in the encoding s.
+func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_map_string_string.Append(append(b, `{"areaNames":`...), &x.AreaNames, w); err != nil {
+	b = append(b, `{"areaNames":`...)
+	if x.AreaNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.AreaNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"audienceSubCategoryNames":`...), &x.AudienceSubCategoryNames, w); err != nil {
+	b = append(b, `,"audienceSubCategoryNames":`...)
+	if x.AudienceSubCategoryNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.AudienceSubCategoryNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"blockNames":`...), &x.BlockNames, w); err != nil {
+	b = append(b, `,"blockNames":`...)
+	if x.BlockNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.BlockNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_CITMEvent.Append(append(b, `,"events":`...), &x.Events, w); err != nil {
+	b = append(b, `,"events":`...)
+	if x.Events == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_CITMEvent.Append(b, &x.Events, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"performances":`...)
 	if x.Performances == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Performances); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Performances); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -523,32 +538,50 @@ func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, w *wire.Writer) ([]byte, e
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_CITMPerformance(b, &x.Performances[i], w); err != nil {
+			if b, err = jsonAppend_CITMPerformance(b, &x.Performances[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Performances)
+		jsonimpl.LeaveSlice(s, x.Performances)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"seatCategoryNames":`...), &x.SeatCategoryNames, w); err != nil {
+	b = append(b, `,"seatCategoryNames":`...)
+	if x.SeatCategoryNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.SeatCategoryNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"subTopicNames":`...), &x.SubTopicNames, w); err != nil {
+	b = append(b, `,"subTopicNames":`...)
+	if x.SubTopicNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.SubTopicNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"subjectNames":`...), &x.SubjectNames, w); err != nil {
+	b = append(b, `,"subjectNames":`...)
+	if x.SubjectNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.SubjectNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"topicNames":`...), &x.TopicNames, w); err != nil {
+	b = append(b, `,"topicNames":`...)
+	if x.TopicNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.TopicNames, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_slice_int64.Append(append(b, `,"topicSubTopics":`...), &x.TopicSubTopics, w); err != nil {
+	b = append(b, `,"topicSubTopics":`...)
+	if x.TopicSubTopics == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_slice_int64.Append(b, &x.TopicSubTopics, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"venueNames":`...), &x.VenueNames, w); err != nil {
+	b = append(b, `,"venueNames":`...)
+	if x.VenueNames == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.VenueNames, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -620,36 +653,36 @@ var (
 	jsonType_CITMEvent  = reflect.TypeFor[CITMEvent]()
 )
 
-// jsonAppend_CITMEvent appends x to b as Marshal writes a CITMEvent, in the encoding w belongs to.
-func jsonAppend_CITMEvent(b []byte, x *CITMEvent, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMEvent appends x to b as Marshal writes a CITMEvent, in the encoding s.
+func jsonAppend_CITMEvent(b []byte, x *CITMEvent, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"description":`...)
 	if x.Description == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Description); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Description); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Description, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Description)
+		b = wire.AppendString(b, *x.Description, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Description)
 	}
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
 	b = append(b, `,"logo":`...)
 	if x.Logo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Logo); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Logo); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Logo, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Logo)
+		b = wire.AppendString(b, *x.Logo, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Logo)
 	}
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = append(b, `,"subTopicIds":`...)
 	if x.SubTopicIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.SubTopicIDs); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.SubTopicIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -659,34 +692,34 @@ func jsonAppend_CITMEvent(b []byte, x *CITMEvent, w *wire.Writer) ([]byte, error
 			}
 			b = wire.AppendInt(b, x.SubTopicIDs[i])
 		}
-		jsonimpl.LeaveSlice(w, x.SubTopicIDs)
+		jsonimpl.LeaveSlice(s, x.SubTopicIDs)
 		b = append(b, ']')
 	}
 	b = append(b, `,"subjectCode":`...)
 	if x.SubjectCode == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.SubjectCode); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.SubjectCode); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.SubjectCode, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.SubjectCode)
+		b = wire.AppendString(b, *x.SubjectCode, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.SubjectCode)
 	}
 	b = append(b, `,"subtitle":`...)
 	if x.Subtitle == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Subtitle); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Subtitle); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Subtitle, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Subtitle)
+		b = wire.AppendString(b, *x.Subtitle, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Subtitle)
 	}
 	b = append(b, `,"topicIds":`...)
 	if x.TopicIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.TopicIDs); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.TopicIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -696,7 +729,7 @@ func jsonAppend_CITMEvent(b []byte, x *CITMEvent, w *wire.Writer) ([]byte, error
 			}
 			b = wire.AppendInt(b, x.TopicIDs[i])
 		}
-		jsonimpl.LeaveSlice(w, x.TopicIDs)
+		jsonimpl.LeaveSlice(s, x.TopicIDs)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -842,8 +875,8 @@ var (
 	jsonType_CITMPerformance  = reflect.TypeFor[CITMPerformance]()
 )
 
-// jsonAppend_CITMPerformance appends x to b as Marshal writes a CITMPerformance, in the encoding w belongs to.
-func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMPerformance appends x to b as Marshal writes a CITMPerformance, in the encoding s.
+func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"eventId":`...), x.EventID)
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
@@ -851,27 +884,27 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([
 	if x.Logo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Logo); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Logo); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Logo, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Logo)
+		b = wire.AppendString(b, *x.Logo, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Logo)
 	}
 	b = append(b, `,"name":`...)
 	if x.Name == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Name); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Name); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Name, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Name)
+		b = wire.AppendString(b, *x.Name, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Name)
 	}
 	b = append(b, `,"prices":`...)
 	if x.Prices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Prices); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Prices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -879,11 +912,11 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_CITMPrice(b, &x.Prices[i], w); err != nil {
+			if b, err = jsonAppend_CITMPrice(b, &x.Prices[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Prices)
+		jsonimpl.LeaveSlice(s, x.Prices)
 		if err != nil {
 			return b, err
 		}
@@ -893,7 +926,7 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([
 	if x.SeatCategories == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.SeatCategories); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.SeatCategories); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -901,11 +934,11 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_CITMSeatCategory(b, &x.SeatCategories[i], w); err != nil {
+			if b, err = jsonAppend_CITMSeatCategory(b, &x.SeatCategories[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.SeatCategories)
+		jsonimpl.LeaveSlice(s, x.SeatCategories)
 		if err != nil {
 			return b, err
 		}
@@ -915,14 +948,14 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, w *wire.Writer) ([
 	if x.SeatMapImage == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.SeatMapImage); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.SeatMapImage); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.SeatMapImage, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.SeatMapImage)
+		b = wire.AppendString(b, *x.SeatMapImage, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.SeatMapImage)
 	}
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
-	b = wire.AppendString(append(b, `,"venueCode":`...), x.VenueCode, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"venueCode":`...), x.VenueCode, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -1009,8 +1042,8 @@ var (
 	jsonType_CITMPrice  = reflect.TypeFor[CITMPrice]()
 )
 
-// jsonAppend_CITMPrice appends x to b as Marshal writes a CITMPrice, in the encoding w belongs to.
-func jsonAppend_CITMPrice(b []byte, x *CITMPrice, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMPrice appends x to b as Marshal writes a CITMPrice, in the encoding s.
+func jsonAppend_CITMPrice(b []byte, x *CITMPrice, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"amount":`...), x.Amount)
 	b = wire.AppendInt(append(b, `,"audienceSubCategoryId":`...), x.AudienceSubCategoryID)
 	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
@@ -1056,14 +1089,14 @@ var (
 	jsonType_CITMSeatCategory  = reflect.TypeFor[CITMSeatCategory]()
 )
 
-// jsonAppend_CITMSeatCategory appends x to b as Marshal writes a CITMSeatCategory, in the encoding w belongs to.
-func jsonAppend_CITMSeatCategory(b []byte, x *CITMSeatCategory, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMSeatCategory appends x to b as Marshal writes a CITMSeatCategory, in the encoding s.
+func jsonAppend_CITMSeatCategory(b []byte, x *CITMSeatCategory, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"areas":`...)
 	if x.Areas == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Areas); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Areas); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1071,11 +1104,11 @@ func jsonAppend_CITMSeatCategory(b []byte, x *CITMSeatCategory, w *wire.Writer) 
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_CITMArea(b, &x.Areas[i], w); err != nil {
+			if b, err = jsonAppend_CITMArea(b, &x.Areas[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Areas)
+		jsonimpl.LeaveSlice(s, x.Areas)
 		if err != nil {
 			return b, err
 		}
@@ -1127,15 +1160,15 @@ var (
 	jsonType_CITMArea  = reflect.TypeFor[CITMArea]()
 )
 
-// jsonAppend_CITMArea appends x to b as Marshal writes a CITMArea, in the encoding w belongs to.
-func jsonAppend_CITMArea(b []byte, x *CITMArea, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CITMArea appends x to b as Marshal writes a CITMArea, in the encoding s.
+func jsonAppend_CITMArea(b []byte, x *CITMArea, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"areaId":`...), x.AreaID)
 	b = append(b, `,"blockIds":`...)
 	if x.BlockIDs == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.BlockIDs); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.BlockIDs); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1145,7 +1178,7 @@ func jsonAppend_CITMArea(b []byte, x *CITMArea, w *wire.Writer) ([]byte, error) 
 			}
 			b = wire.AppendInt(b, x.BlockIDs[i])
 		}
-		jsonimpl.LeaveSlice(w, x.BlockIDs)
+		jsonimpl.LeaveSlice(s, x.BlockIDs)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -1214,10 +1247,10 @@ var (
 	jsonType_TwitterStatusMetadata  = reflect.TypeFor[TwitterStatusMetadata]()
 )
 
-// jsonAppend_TwitterStatusMetadata appends x to b as Marshal writes a TwitterStatusMetadata, in the encoding w belongs to.
-func jsonAppend_TwitterStatusMetadata(b []byte, x *TwitterStatusMetadata, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"result_type":`...), x.ResultType, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"iso_language_code":`...), x.IsoLanguageCode, w.EscapeHTML())
+// jsonAppend_TwitterStatusMetadata appends x to b as Marshal writes a TwitterStatusMetadata, in the encoding s.
+func jsonAppend_TwitterStatusMetadata(b []byte, x *TwitterStatusMetadata, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"result_type":`...), x.ResultType, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"iso_language_code":`...), x.IsoLanguageCode, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -1260,17 +1293,17 @@ var (
 	jsonType_TwitterURL  = reflect.TypeFor[TwitterURL]()
 )
 
-// jsonAppend_TwitterURL appends x to b as Marshal writes a TwitterURL, in the encoding w belongs to.
-func jsonAppend_TwitterURL(b []byte, x *TwitterURL, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterURL appends x to b as Marshal writes a TwitterURL, in the encoding s.
+func jsonAppend_TwitterURL(b []byte, x *TwitterURL, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1280,7 +1313,7 @@ func jsonAppend_TwitterURL(b []byte, x *TwitterURL, w *wire.Writer) ([]byte, err
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		jsonimpl.LeaveSlice(w, x.Indices)
+		jsonimpl.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -1352,14 +1385,14 @@ var (
 	jsonType_TwitterURLEntities  = reflect.TypeFor[TwitterURLEntities]()
 )
 
-// jsonAppend_TwitterURLEntities appends x to b as Marshal writes a TwitterURLEntities, in the encoding w belongs to.
-func jsonAppend_TwitterURLEntities(b []byte, x *TwitterURLEntities, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterURLEntities appends x to b as Marshal writes a TwitterURLEntities, in the encoding s.
+func jsonAppend_TwitterURLEntities(b []byte, x *TwitterURLEntities, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"urls":`...)
 	if x.Urls == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Urls); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Urls); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1367,11 +1400,11 @@ func jsonAppend_TwitterURLEntities(b []byte, x *TwitterURLEntities, w *wire.Writ
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], w); err != nil {
+			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Urls)
+		jsonimpl.LeaveSlice(s, x.Urls)
 		if err != nil {
 			return b, err
 		}
@@ -1420,13 +1453,13 @@ var (
 	jsonType_TwitterUserEntities  = reflect.TypeFor[TwitterUserEntities]()
 )
 
-// jsonAppend_TwitterUserEntities appends x to b as Marshal writes a TwitterUserEntities, in the encoding w belongs to.
-func jsonAppend_TwitterUserEntities(b []byte, x *TwitterUserEntities, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterUserEntities appends x to b as Marshal writes a TwitterUserEntities, in the encoding s.
+func jsonAppend_TwitterUserEntities(b []byte, x *TwitterUserEntities, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_TwitterURLEntities(append(b, `{"description":`...), &x.Description, w); err != nil {
+	if b, err = jsonAppend_TwitterURLEntities(append(b, `{"description":`...), &x.Description, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_TwitterURLEntities(append(b, `,"url":`...), &x.URL, w); err != nil {
+	if b, err = jsonAppend_TwitterURLEntities(append(b, `,"url":`...), &x.URL, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -1507,72 +1540,72 @@ var (
 	jsonType_TwitterUser  = reflect.TypeFor[TwitterUser]()
 )
 
-// jsonAppend_TwitterUser appends x to b as Marshal writes a TwitterUser, in the encoding w belongs to.
-func jsonAppend_TwitterUser(b []byte, x *TwitterUser, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterUser appends x to b as Marshal writes a TwitterUser, in the encoding s.
+func jsonAppend_TwitterUser(b []byte, x *TwitterUser, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"screen_name":`...), x.ScreenName, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"location":`...), x.Location, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"description":`...), x.Description, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"screen_name":`...), x.ScreenName, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"location":`...), x.Location, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
 	b = append(b, `,"url":`...)
 	if x.URL == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.URL); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.URL); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.URL, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.URL)
+		b = wire.AppendString(b, *x.URL, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.URL)
 	}
-	if b, err = jsonAppend_TwitterUserEntities(append(b, `,"entities":`...), &x.Entities, w); err != nil {
+	if b, err = jsonAppend_TwitterUserEntities(append(b, `,"entities":`...), &x.Entities, s); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"protected":`...), x.Protected)
 	b = wire.AppendInt(append(b, `,"followers_count":`...), x.FollowersCount)
 	b = wire.AppendInt(append(b, `,"friends_count":`...), x.FriendsCount)
 	b = wire.AppendInt(append(b, `,"listed_count":`...), x.ListedCount)
-	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"favourites_count":`...), x.FavouritesCount)
 	b = append(b, `,"utc_offset":`...)
 	if x.UtcOffset == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.UtcOffset); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.UtcOffset); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.UtcOffset)
-		jsonimpl.LeavePointer(w, x.UtcOffset)
+		jsonimpl.LeavePointer(s, x.UtcOffset)
 	}
 	b = append(b, `,"time_zone":`...)
 	if x.TimeZone == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.TimeZone); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.TimeZone); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.TimeZone, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.TimeZone)
+		b = wire.AppendString(b, *x.TimeZone, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.TimeZone)
 	}
 	b = strconv.AppendBool(append(b, `,"geo_enabled":`...), x.GeoEnabled)
 	b = strconv.AppendBool(append(b, `,"verified":`...), x.Verified)
 	b = wire.AppendInt(append(b, `,"statuses_count":`...), x.StatusesCount)
-	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"contributors_enabled":`...), x.ContributorsEnabled)
 	b = strconv.AppendBool(append(b, `,"is_translator":`...), x.IsTranslator)
 	b = strconv.AppendBool(append(b, `,"is_translation_enabled":`...), x.IsTranslationEnabled)
-	b = wire.AppendString(append(b, `,"profile_background_color":`...), x.ProfileBackgroundColor, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url":`...), x.ProfileBackgroundImageURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url_https":`...), x.ProfileBackgroundImageURLHTTPS, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_color":`...), x.ProfileBackgroundColor, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_image_url":`...), x.ProfileBackgroundImageURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_background_image_url_https":`...), x.ProfileBackgroundImageURLHTTPS, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"profile_background_tile":`...), x.ProfileBackgroundTile)
-	b = wire.AppendString(append(b, `,"profile_image_url":`...), x.ProfileImageURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_image_url_https":`...), x.ProfileImageURLHTTPS, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_banner_url":`...), x.ProfileBannerURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_link_color":`...), x.ProfileLinkColor, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_border_color":`...), x.ProfileSidebarBorderColor, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_fill_color":`...), x.ProfileSidebarFillColor, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_text_color":`...), x.ProfileTextColor, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_image_url":`...), x.ProfileImageURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_image_url_https":`...), x.ProfileImageURLHTTPS, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_banner_url":`...), x.ProfileBannerURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_link_color":`...), x.ProfileLinkColor, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_sidebar_border_color":`...), x.ProfileSidebarBorderColor, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_sidebar_fill_color":`...), x.ProfileSidebarFillColor, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"profile_text_color":`...), x.ProfileTextColor, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"profile_use_background_image":`...), x.ProfileUseBackgroundImage)
 	b = strconv.AppendBool(append(b, `,"default_profile":`...), x.DefaultProfile)
 	b = strconv.AppendBool(append(b, `,"default_profile_image":`...), x.DefaultProfileImage)
@@ -1719,15 +1752,15 @@ var (
 	jsonType_TwitterHashtag  = reflect.TypeFor[TwitterHashtag]()
 )
 
-// jsonAppend_TwitterHashtag appends x to b as Marshal writes a TwitterHashtag, in the encoding w belongs to.
-func jsonAppend_TwitterHashtag(b []byte, x *TwitterHashtag, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterHashtag appends x to b as Marshal writes a TwitterHashtag, in the encoding s.
+func jsonAppend_TwitterHashtag(b []byte, x *TwitterHashtag, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"text":`...), x.Text, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"text":`...), x.Text, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1737,7 +1770,7 @@ func jsonAppend_TwitterHashtag(b []byte, x *TwitterHashtag, w *wire.Writer) ([]b
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		jsonimpl.LeaveSlice(w, x.Indices)
+		jsonimpl.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -1809,18 +1842,18 @@ var (
 	jsonType_TwitterUserMention  = reflect.TypeFor[TwitterUserMention]()
 )
 
-// jsonAppend_TwitterUserMention appends x to b as Marshal writes a TwitterUserMention, in the encoding w belongs to.
-func jsonAppend_TwitterUserMention(b []byte, x *TwitterUserMention, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterUserMention appends x to b as Marshal writes a TwitterUserMention, in the encoding s.
+func jsonAppend_TwitterUserMention(b []byte, x *TwitterUserMention, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"screen_name":`...), x.ScreenName, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"screen_name":`...), x.ScreenName, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -1830,7 +1863,7 @@ func jsonAppend_TwitterUserMention(b []byte, x *TwitterUserMention, w *wire.Writ
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		jsonimpl.LeaveSlice(w, x.Indices)
+		jsonimpl.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -1906,11 +1939,11 @@ var (
 	jsonType_TwitterMediaSize  = reflect.TypeFor[TwitterMediaSize]()
 )
 
-// jsonAppend_TwitterMediaSize appends x to b as Marshal writes a TwitterMediaSize, in the encoding w belongs to.
-func jsonAppend_TwitterMediaSize(b []byte, x *TwitterMediaSize, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterMediaSize appends x to b as Marshal writes a TwitterMediaSize, in the encoding s.
+func jsonAppend_TwitterMediaSize(b []byte, x *TwitterMediaSize, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"w":`...), x.W)
 	b = wire.AppendInt(append(b, `,"h":`...), x.H)
-	b = wire.AppendString(append(b, `,"resize":`...), x.Resize, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"resize":`...), x.Resize, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -1955,19 +1988,19 @@ var (
 	jsonType_TwitterMediaSizes  = reflect.TypeFor[TwitterMediaSizes]()
 )
 
-// jsonAppend_TwitterMediaSizes appends x to b as Marshal writes a TwitterMediaSizes, in the encoding w belongs to.
-func jsonAppend_TwitterMediaSizes(b []byte, x *TwitterMediaSizes, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterMediaSizes appends x to b as Marshal writes a TwitterMediaSizes, in the encoding s.
+func jsonAppend_TwitterMediaSizes(b []byte, x *TwitterMediaSizes, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_TwitterMediaSize(append(b, `{"medium":`...), &x.Medium, w); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `{"medium":`...), &x.Medium, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"small":`...), &x.Small, w); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"small":`...), &x.Small, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"thumb":`...), &x.Thumb, w); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"thumb":`...), &x.Thumb, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"large":`...), &x.Large, w); err != nil {
+	if b, err = jsonAppend_TwitterMediaSize(append(b, `,"large":`...), &x.Large, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -2024,16 +2057,16 @@ var (
 	jsonType_TwitterMedia  = reflect.TypeFor[TwitterMedia]()
 )
 
-// jsonAppend_TwitterMedia appends x to b as Marshal writes a TwitterMedia, in the encoding w belongs to.
-func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterMedia appends x to b as Marshal writes a TwitterMedia, in the encoding s.
+func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
 	b = append(b, `,"indices":`...)
 	if x.Indices == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Indices); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Indices); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2043,20 +2076,20 @@ func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, w *wire.Writer) ([]byte,
 			}
 			b = wire.AppendInt(b, x.Indices[i])
 		}
-		jsonimpl.LeaveSlice(w, x.Indices)
+		jsonimpl.LeaveSlice(s, x.Indices)
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"media_url":`...), x.MediaURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"media_url_https":`...), x.MediaURLHTTPS, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"type":`...), x.Type, w.EscapeHTML())
-	if b, err = jsonAppend_TwitterMediaSizes(append(b, `,"sizes":`...), &x.Sizes, w); err != nil {
+	b = wire.AppendString(append(b, `,"media_url":`...), x.MediaURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"media_url_https":`...), x.MediaURLHTTPS, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"type":`...), x.Type, s.EscapeHTML())
+	if b, err = jsonAppend_TwitterMediaSizes(append(b, `,"sizes":`...), &x.Sizes, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"source_status_id":`...), x.SourceStatusID)
-	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2146,14 +2179,14 @@ var (
 	jsonType_TwitterEntities  = reflect.TypeFor[TwitterEntities]()
 )
 
-// jsonAppend_TwitterEntities appends x to b as Marshal writes a TwitterEntities, in the encoding w belongs to.
-func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterEntities appends x to b as Marshal writes a TwitterEntities, in the encoding s.
+func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"hashtags":`...)
 	if x.Hashtags == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Hashtags); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Hashtags); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2161,24 +2194,24 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterHashtag(b, &x.Hashtags[i], w); err != nil {
+			if b, err = jsonAppend_TwitterHashtag(b, &x.Hashtags[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Hashtags)
+		jsonimpl.LeaveSlice(s, x.Hashtags)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonField_slice_any.Append(append(b, `,"symbols":`...), &x.Symbols, w); err != nil {
+	if b, err = jsonField_slice_any.Append(append(b, `,"symbols":`...), &x.Symbols, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"urls":`...)
 	if x.Urls == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Urls); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Urls); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2186,11 +2219,11 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], w); err != nil {
+			if b, err = jsonAppend_TwitterURL(b, &x.Urls[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Urls)
+		jsonimpl.LeaveSlice(s, x.Urls)
 		if err != nil {
 			return b, err
 		}
@@ -2200,7 +2233,7 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 	if x.UserMentions == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.UserMentions); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.UserMentions); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2208,11 +2241,11 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterUserMention(b, &x.UserMentions[i], w); err != nil {
+			if b, err = jsonAppend_TwitterUserMention(b, &x.UserMentions[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.UserMentions)
+		jsonimpl.LeaveSlice(s, x.UserMentions)
 		if err != nil {
 			return b, err
 		}
@@ -2222,7 +2255,7 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 	if x.Media == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Media); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Media); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2230,11 +2263,11 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterMedia(b, &x.Media[i], w); err != nil {
+			if b, err = jsonAppend_TwitterMedia(b, &x.Media[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Media)
+		jsonimpl.LeaveSlice(s, x.Media)
 		if err != nil {
 			return b, err
 		}
@@ -2320,100 +2353,112 @@ var (
 	jsonType_TwitterStatus  = reflect.TypeFor[TwitterStatus]()
 )
 
-// jsonAppend_TwitterStatus appends x to b as Marshal writes a TwitterStatus, in the encoding w belongs to.
-func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterStatus appends x to b as Marshal writes a TwitterStatus, in the encoding s.
+func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_TwitterStatusMetadata(append(b, `{"metadata":`...), &x.Metadata, w); err != nil {
+	if b, err = jsonAppend_TwitterStatusMetadata(append(b, `{"metadata":`...), &x.Metadata, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"id":`...), x.ID)
-	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"text":`...), x.Text, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"source":`...), x.Source, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id_str":`...), x.IDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"source":`...), x.Source, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"truncated":`...), x.Truncated)
 	b = append(b, `,"in_reply_to_status_id":`...)
 	if x.InReplyToStatusID == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.InReplyToStatusID); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.InReplyToStatusID); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.InReplyToStatusID)
-		jsonimpl.LeavePointer(w, x.InReplyToStatusID)
+		jsonimpl.LeavePointer(s, x.InReplyToStatusID)
 	}
 	b = append(b, `,"in_reply_to_status_id_str":`...)
 	if x.InReplyToStatusIDStr == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.InReplyToStatusIDStr); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.InReplyToStatusIDStr); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToStatusIDStr, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.InReplyToStatusIDStr)
+		b = wire.AppendString(b, *x.InReplyToStatusIDStr, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.InReplyToStatusIDStr)
 	}
 	b = append(b, `,"in_reply_to_user_id":`...)
 	if x.InReplyToUserID == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.InReplyToUserID); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.InReplyToUserID); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.InReplyToUserID)
-		jsonimpl.LeavePointer(w, x.InReplyToUserID)
+		jsonimpl.LeavePointer(s, x.InReplyToUserID)
 	}
 	b = append(b, `,"in_reply_to_user_id_str":`...)
 	if x.InReplyToUserIDStr == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.InReplyToUserIDStr); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.InReplyToUserIDStr); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToUserIDStr, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.InReplyToUserIDStr)
+		b = wire.AppendString(b, *x.InReplyToUserIDStr, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.InReplyToUserIDStr)
 	}
 	b = append(b, `,"in_reply_to_screen_name":`...)
 	if x.InReplyToScreenName == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.InReplyToScreenName); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.InReplyToScreenName); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.InReplyToScreenName, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.InReplyToScreenName)
+		b = wire.AppendString(b, *x.InReplyToScreenName, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.InReplyToScreenName)
 	}
-	if b, err = jsonAppend_TwitterUser(append(b, `,"user":`...), &x.User, w); err != nil {
+	if b, err = jsonAppend_TwitterUser(append(b, `,"user":`...), &x.User, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_any.Append(append(b, `,"geo":`...), &x.Geo, w); err != nil {
+	b = append(b, `,"geo":`...)
+	if x.Geo == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Geo, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_any.Append(append(b, `,"coordinates":`...), &x.Coordinates, w); err != nil {
+	b = append(b, `,"coordinates":`...)
+	if x.Coordinates == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Coordinates, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_any.Append(append(b, `,"place":`...), &x.Place, w); err != nil {
+	b = append(b, `,"place":`...)
+	if x.Place == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Place, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_any.Append(append(b, `,"contributors":`...), &x.Contributors, w); err != nil {
+	b = append(b, `,"contributors":`...)
+	if x.Contributors == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Contributors, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount)
 	b = wire.AppendInt(append(b, `,"favorite_count":`...), x.FavoriteCount)
-	if b, err = jsonAppend_TwitterEntities(append(b, `,"entities":`...), &x.Entities, w); err != nil {
+	if b, err = jsonAppend_TwitterEntities(append(b, `,"entities":`...), &x.Entities, s); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"favorited":`...), x.Favorited)
 	b = strconv.AppendBool(append(b, `,"retweeted":`...), x.Retweeted)
-	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
 	b = append(b, `,"retweeted_status":`...)
 	if x.RetweetedStatus == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.RetweetedStatus); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.RetweetedStatus); err != nil {
 			return b, err
 		}
-		b, err = jsonAppend_TwitterStatus(b, x.RetweetedStatus, w)
-		jsonimpl.LeavePointer(w, x.RetweetedStatus)
+		b, err = jsonAppend_TwitterStatus(b, x.RetweetedStatus, s)
+		jsonimpl.LeavePointer(s, x.RetweetedStatus)
 		if err != nil {
 			return b, err
 		}
@@ -2560,20 +2605,20 @@ var (
 	jsonType_TwitterSearchMetadata  = reflect.TypeFor[TwitterSearchMetadata]()
 )
 
-// jsonAppend_TwitterSearchMetadata appends x to b as Marshal writes a TwitterSearchMetadata, in the encoding w belongs to.
-func jsonAppend_TwitterSearchMetadata(b []byte, x *TwitterSearchMetadata, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterSearchMetadata appends x to b as Marshal writes a TwitterSearchMetadata, in the encoding s.
+func jsonAppend_TwitterSearchMetadata(b []byte, x *TwitterSearchMetadata, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	if b, err = jsonimpl.AppendFloat(append(b, `{"completed_in":`...), x.CompletedIn, 64); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"max_id":`...), x.MaxID)
-	b = wire.AppendString(append(b, `,"max_id_str":`...), x.MaxIDStr, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"next_results":`...), x.NextResults, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"query":`...), x.Query, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"refresh_url":`...), x.RefreshURL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"max_id_str":`...), x.MaxIDStr, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"next_results":`...), x.NextResults, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"query":`...), x.Query, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"refresh_url":`...), x.RefreshURL, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"count":`...), x.Count)
 	b = wire.AppendInt(append(b, `,"since_id":`...), x.SinceID)
-	b = wire.AppendString(append(b, `,"since_id_str":`...), x.SinceIDStr, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"since_id_str":`...), x.SinceIDStr, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2628,14 +2673,14 @@ var (
 	jsonType_TwitterSearch  = reflect.TypeFor[TwitterSearch]()
 )
 
-// jsonAppend_TwitterSearch appends x to b as Marshal writes a TwitterSearch, in the encoding w belongs to.
-func jsonAppend_TwitterSearch(b []byte, x *TwitterSearch, w *wire.Writer) ([]byte, error) {
+// jsonAppend_TwitterSearch appends x to b as Marshal writes a TwitterSearch, in the encoding s.
+func jsonAppend_TwitterSearch(b []byte, x *TwitterSearch, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"statuses":`...)
 	if x.Statuses == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Statuses); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Statuses); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2643,17 +2688,17 @@ func jsonAppend_TwitterSearch(b []byte, x *TwitterSearch, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_TwitterStatus(b, &x.Statuses[i], w); err != nil {
+			if b, err = jsonAppend_TwitterStatus(b, &x.Statuses[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Statuses)
+		jsonimpl.LeaveSlice(s, x.Statuses)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_TwitterSearchMetadata(append(b, `,"search_metadata":`...), &x.SearchMetadata, w); err != nil {
+	if b, err = jsonAppend_TwitterSearchMetadata(append(b, `,"search_metadata":`...), &x.SearchMetadata, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -2701,10 +2746,10 @@ var (
 	jsonType_FHIRNarrative  = reflect.TypeFor[FHIRNarrative]()
 )
 
-// jsonAppend_FHIRNarrative appends x to b as Marshal writes a FHIRNarrative, in the encoding w belongs to.
-func jsonAppend_FHIRNarrative(b []byte, x *FHIRNarrative, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"status":`...), x.Status, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"div":`...), x.Div, w.EscapeHTML())
+// jsonAppend_FHIRNarrative appends x to b as Marshal writes a FHIRNarrative, in the encoding s.
+func jsonAppend_FHIRNarrative(b []byte, x *FHIRNarrative, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"status":`...), x.Status, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"div":`...), x.Div, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2746,11 +2791,11 @@ var (
 	jsonType_FHIRCoding  = reflect.TypeFor[FHIRCoding]()
 )
 
-// jsonAppend_FHIRCoding appends x to b as Marshal writes a FHIRCoding, in the encoding w belongs to.
-func jsonAppend_FHIRCoding(b []byte, x *FHIRCoding, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display":`...), x.Display, w.EscapeHTML())
+// jsonAppend_FHIRCoding appends x to b as Marshal writes a FHIRCoding, in the encoding s.
+func jsonAppend_FHIRCoding(b []byte, x *FHIRCoding, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display":`...), x.Display, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2794,14 +2839,14 @@ var (
 	jsonType_FHIRSubExtension  = reflect.TypeFor[FHIRSubExtension]()
 )
 
-// jsonAppend_FHIRSubExtension appends x to b as Marshal writes a FHIRSubExtension, in the encoding w belongs to.
-func jsonAppend_FHIRSubExtension(b []byte, x *FHIRSubExtension, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRSubExtension appends x to b as Marshal writes a FHIRSubExtension, in the encoding s.
+func jsonAppend_FHIRSubExtension(b []byte, x *FHIRSubExtension, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRCoding(append(b, `,"valueCoding":`...), &x.ValueCoding, w); err != nil {
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"valueCoding":`...), &x.ValueCoding, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2845,11 +2890,11 @@ var (
 	jsonType_FHIRPlace  = reflect.TypeFor[FHIRPlace]()
 )
 
-// jsonAppend_FHIRPlace appends x to b as Marshal writes a FHIRPlace, in the encoding w belongs to.
-func jsonAppend_FHIRPlace(b []byte, x *FHIRPlace, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"city":`...), x.City, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"state":`...), x.State, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
+// jsonAppend_FHIRPlace appends x to b as Marshal writes a FHIRPlace, in the encoding s.
+func jsonAppend_FHIRPlace(b []byte, x *FHIRPlace, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"city":`...), x.City, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"state":`...), x.State, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2896,15 +2941,15 @@ var (
 	jsonType_FHIRExtension  = reflect.TypeFor[FHIRExtension]()
 )
 
-// jsonAppend_FHIRExtension appends x to b as Marshal writes a FHIRExtension, in the encoding w belongs to.
-func jsonAppend_FHIRExtension(b []byte, x *FHIRExtension, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRExtension appends x to b as Marshal writes a FHIRExtension, in the encoding s.
+func jsonAppend_FHIRExtension(b []byte, x *FHIRExtension, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2912,19 +2957,19 @@ func jsonAppend_FHIRExtension(b []byte, x *FHIRExtension, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRSubExtension(b, &x.Extension[i], w); err != nil {
+			if b, err = jsonAppend_FHIRSubExtension(b, &x.Extension[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Extension)
+		jsonimpl.LeaveSlice(s, x.Extension)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"valueCode":`...), x.ValueCode, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRPlace(append(b, `,"valueAddress":`...), &x.ValueAddress, w); err != nil {
+	b = wire.AppendString(append(b, `,"valueString":`...), x.ValueString, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"valueCode":`...), x.ValueCode, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRPlace(append(b, `,"valueAddress":`...), &x.ValueAddress, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonimpl.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
@@ -2983,14 +3028,14 @@ var (
 	jsonType_FHIRCodeableConcept  = reflect.TypeFor[FHIRCodeableConcept]()
 )
 
-// jsonAppend_FHIRCodeableConcept appends x to b as Marshal writes a FHIRCodeableConcept, in the encoding w belongs to.
-func jsonAppend_FHIRCodeableConcept(b []byte, x *FHIRCodeableConcept, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRCodeableConcept appends x to b as Marshal writes a FHIRCodeableConcept, in the encoding s.
+func jsonAppend_FHIRCodeableConcept(b []byte, x *FHIRCodeableConcept, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -2998,17 +3043,17 @@ func jsonAppend_FHIRCodeableConcept(b []byte, x *FHIRCodeableConcept, w *wire.Wr
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Coding)
+		jsonimpl.LeaveSlice(s, x.Coding)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"text":`...), x.Text, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3056,15 +3101,15 @@ var (
 	jsonType_FHIRIdentifier  = reflect.TypeFor[FHIRIdentifier]()
 )
 
-// jsonAppend_FHIRIdentifier appends x to b as Marshal writes a FHIRIdentifier, in the encoding w belongs to.
-func jsonAppend_FHIRIdentifier(b []byte, x *FHIRIdentifier, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRIdentifier appends x to b as Marshal writes a FHIRIdentifier, in the encoding s.
+func jsonAppend_FHIRIdentifier(b []byte, x *FHIRIdentifier, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"value":`...), x.Value, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"type":`...), &x.Type, w); err != nil {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"value":`...), x.Value, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"type":`...), &x.Type, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3110,11 +3155,11 @@ var (
 	jsonType_FHIRContactPoint  = reflect.TypeFor[FHIRContactPoint]()
 )
 
-// jsonAppend_FHIRContactPoint appends x to b as Marshal writes a FHIRContactPoint, in the encoding w belongs to.
-func jsonAppend_FHIRContactPoint(b []byte, x *FHIRContactPoint, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"value":`...), x.Value, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
+// jsonAppend_FHIRContactPoint appends x to b as Marshal writes a FHIRContactPoint, in the encoding s.
+func jsonAppend_FHIRContactPoint(b []byte, x *FHIRContactPoint, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"value":`...), x.Value, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3157,10 +3202,10 @@ var (
 	jsonType_FHIRGeoExtension  = reflect.TypeFor[FHIRGeoExtension]()
 )
 
-// jsonAppend_FHIRGeoExtension appends x to b as Marshal writes a FHIRGeoExtension, in the encoding w belongs to.
-func jsonAppend_FHIRGeoExtension(b []byte, x *FHIRGeoExtension, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRGeoExtension appends x to b as Marshal writes a FHIRGeoExtension, in the encoding s.
+func jsonAppend_FHIRGeoExtension(b []byte, x *FHIRGeoExtension, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
 	if b, err = jsonimpl.AppendFloat(append(b, `,"valueDecimal":`...), x.ValueDecimal, 64); err != nil {
 		return b, err
 	}
@@ -3204,15 +3249,15 @@ var (
 	jsonType_FHIRAddressExtension  = reflect.TypeFor[FHIRAddressExtension]()
 )
 
-// jsonAppend_FHIRAddressExtension appends x to b as Marshal writes a FHIRAddressExtension, in the encoding w belongs to.
-func jsonAppend_FHIRAddressExtension(b []byte, x *FHIRAddressExtension, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRAddressExtension appends x to b as Marshal writes a FHIRAddressExtension, in the encoding s.
+func jsonAppend_FHIRAddressExtension(b []byte, x *FHIRAddressExtension, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3220,11 +3265,11 @@ func jsonAppend_FHIRAddressExtension(b []byte, x *FHIRAddressExtension, w *wire.
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRGeoExtension(b, &x.Extension[i], w); err != nil {
+			if b, err = jsonAppend_FHIRGeoExtension(b, &x.Extension[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Extension)
+		jsonimpl.LeaveSlice(s, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -3279,14 +3324,14 @@ var (
 	jsonType_FHIRAddress  = reflect.TypeFor[FHIRAddress]()
 )
 
-// jsonAppend_FHIRAddress appends x to b as Marshal writes a FHIRAddress, in the encoding w belongs to.
-func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRAddress appends x to b as Marshal writes a FHIRAddress, in the encoding s.
+func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3294,11 +3339,11 @@ func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, w *wire.Writer) ([]byte, e
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRAddressExtension(b, &x.Extension[i], w); err != nil {
+			if b, err = jsonAppend_FHIRAddressExtension(b, &x.Extension[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Extension)
+		jsonimpl.LeaveSlice(s, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -3308,7 +3353,7 @@ func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, w *wire.Writer) ([]byte, e
 	if x.Line == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Line); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Line); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3316,15 +3361,15 @@ func jsonAppend_FHIRAddress(b []byte, x *FHIRAddress, w *wire.Writer) ([]byte, e
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = wire.AppendString(b, x.Line[i], w.EscapeHTML())
+			b = wire.AppendString(b, x.Line[i], s.EscapeHTML())
 		}
-		jsonimpl.LeaveSlice(w, x.Line)
+		jsonimpl.LeaveSlice(s, x.Line)
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"city":`...), x.City, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"state":`...), x.State, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"postalCode":`...), x.PostalCode, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"city":`...), x.City, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"state":`...), x.State, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"postalCode":`...), x.PostalCode, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3403,10 +3448,10 @@ var (
 	jsonType_FHIRCommunication  = reflect.TypeFor[FHIRCommunication]()
 )
 
-// jsonAppend_FHIRCommunication appends x to b as Marshal writes a FHIRCommunication, in the encoding w belongs to.
-func jsonAppend_FHIRCommunication(b []byte, x *FHIRCommunication, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRCommunication appends x to b as Marshal writes a FHIRCommunication, in the encoding s.
+func jsonAppend_FHIRCommunication(b []byte, x *FHIRCommunication, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"language":`...), &x.Language, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"language":`...), &x.Language, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -3447,10 +3492,10 @@ var (
 	jsonType_FHIRCode  = reflect.TypeFor[FHIRCode]()
 )
 
-// jsonAppend_FHIRCode appends x to b as Marshal writes a FHIRCode, in the encoding w belongs to.
-func jsonAppend_FHIRCode(b []byte, x *FHIRCode, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"system":`...), x.System, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
+// jsonAppend_FHIRCode appends x to b as Marshal writes a FHIRCode, in the encoding s.
+func jsonAppend_FHIRCode(b []byte, x *FHIRCode, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"system":`...), x.System, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3491,10 +3536,10 @@ var (
 	jsonType_FHIRDisplayReference  = reflect.TypeFor[FHIRDisplayReference]()
 )
 
-// jsonAppend_FHIRDisplayReference appends x to b as Marshal writes a FHIRDisplayReference, in the encoding w belongs to.
-func jsonAppend_FHIRDisplayReference(b []byte, x *FHIRDisplayReference, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"display":`...), x.Display, w.EscapeHTML())
+// jsonAppend_FHIRDisplayReference appends x to b as Marshal writes a FHIRDisplayReference, in the encoding s.
+func jsonAppend_FHIRDisplayReference(b []byte, x *FHIRDisplayReference, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"display":`...), x.Display, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3536,17 +3581,17 @@ var (
 	jsonType_FHIRParticipant  = reflect.TypeFor[FHIRParticipant]()
 )
 
-// jsonAppend_FHIRParticipant appends x to b as Marshal writes a FHIRParticipant, in the encoding w belongs to.
-func jsonAppend_FHIRParticipant(b []byte, x *FHIRParticipant, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRParticipant appends x to b as Marshal writes a FHIRParticipant, in the encoding s.
+func jsonAppend_FHIRParticipant(b []byte, x *FHIRParticipant, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `{"individual":`...), &x.Individual, w); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `{"individual":`...), &x.Individual, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"role":`...)
 	if x.Role == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Role); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Role); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3554,17 +3599,17 @@ func jsonAppend_FHIRParticipant(b []byte, x *FHIRParticipant, w *wire.Writer) ([
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Role[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Role[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Role)
+		jsonimpl.LeaveSlice(s, x.Role)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"member":`...), &x.Member, w); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"member":`...), &x.Member, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -3614,10 +3659,10 @@ var (
 	jsonType_FHIRPeriod  = reflect.TypeFor[FHIRPeriod]()
 )
 
-// jsonAppend_FHIRPeriod appends x to b as Marshal writes a FHIRPeriod, in the encoding w belongs to.
-func jsonAppend_FHIRPeriod(b []byte, x *FHIRPeriod, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"start":`...), x.Start, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"end":`...), x.End, w.EscapeHTML())
+// jsonAppend_FHIRPeriod appends x to b as Marshal writes a FHIRPeriod, in the encoding s.
+func jsonAppend_FHIRPeriod(b []byte, x *FHIRPeriod, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"start":`...), x.Start, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"end":`...), x.End, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3657,14 +3702,14 @@ var (
 	jsonType_FHIRCodeList  = reflect.TypeFor[FHIRCodeList]()
 )
 
-// jsonAppend_FHIRCodeList appends x to b as Marshal writes a FHIRCodeList, in the encoding w belongs to.
-func jsonAppend_FHIRCodeList(b []byte, x *FHIRCodeList, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRCodeList appends x to b as Marshal writes a FHIRCodeList, in the encoding s.
+func jsonAppend_FHIRCodeList(b []byte, x *FHIRCodeList, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3672,11 +3717,11 @@ func jsonAppend_FHIRCodeList(b []byte, x *FHIRCodeList, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCode(b, &x.Coding[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCode(b, &x.Coding[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Coding)
+		jsonimpl.LeaveSlice(s, x.Coding)
 		if err != nil {
 			return b, err
 		}
@@ -3724,9 +3769,9 @@ var (
 	jsonType_FHIRReference  = reflect.TypeFor[FHIRReference]()
 )
 
-// jsonAppend_FHIRReference appends x to b as Marshal writes a FHIRReference, in the encoding w belongs to.
-func jsonAppend_FHIRReference(b []byte, x *FHIRReference, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, w.EscapeHTML())
+// jsonAppend_FHIRReference appends x to b as Marshal writes a FHIRReference, in the encoding s.
+func jsonAppend_FHIRReference(b []byte, x *FHIRReference, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"reference":`...), x.Reference, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3766,18 +3811,18 @@ var (
 	jsonType_FHIRDiagnosis  = reflect.TypeFor[FHIRDiagnosis]()
 )
 
-// jsonAppend_FHIRDiagnosis appends x to b as Marshal writes a FHIRDiagnosis, in the encoding w belongs to.
-func jsonAppend_FHIRDiagnosis(b []byte, x *FHIRDiagnosis, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRDiagnosis appends x to b as Marshal writes a FHIRDiagnosis, in the encoding s.
+func jsonAppend_FHIRDiagnosis(b []byte, x *FHIRDiagnosis, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRReference(append(b, `,"diagnosisReference":`...), &x.DiagnosisReference, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"diagnosisReference":`...), &x.DiagnosisReference, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"type":`...)
 	if x.Type == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Type); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Type); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3785,11 +3830,11 @@ func jsonAppend_FHIRDiagnosis(b []byte, x *FHIRDiagnosis, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCodeList(b, &x.Type[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCodeList(b, &x.Type[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Type)
+		jsonimpl.LeaveSlice(s, x.Type)
 		if err != nil {
 			return b, err
 		}
@@ -3842,10 +3887,10 @@ var (
 	jsonType_FHIRCoverage  = reflect.TypeFor[FHIRCoverage]()
 )
 
-// jsonAppend_FHIRCoverage appends x to b as Marshal writes a FHIRCoverage, in the encoding w belongs to.
-func jsonAppend_FHIRCoverage(b []byte, x *FHIRCoverage, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"display":`...), x.Display, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, w.EscapeHTML())
+// jsonAppend_FHIRCoverage appends x to b as Marshal writes a FHIRCoverage, in the encoding s.
+func jsonAppend_FHIRCoverage(b []byte, x *FHIRCoverage, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"display":`...), x.Display, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -3887,12 +3932,12 @@ var (
 	jsonType_FHIRInsurance  = reflect.TypeFor[FHIRInsurance]()
 )
 
-// jsonAppend_FHIRInsurance appends x to b as Marshal writes a FHIRInsurance, in the encoding w belongs to.
-func jsonAppend_FHIRInsurance(b []byte, x *FHIRInsurance, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRInsurance appends x to b as Marshal writes a FHIRInsurance, in the encoding s.
+func jsonAppend_FHIRInsurance(b []byte, x *FHIRInsurance, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
 	b = strconv.AppendBool(append(b, `,"focal":`...), x.Focal)
-	if b, err = jsonAppend_FHIRCoverage(append(b, `,"coverage":`...), &x.Coverage, w); err != nil {
+	if b, err = jsonAppend_FHIRCoverage(append(b, `,"coverage":`...), &x.Coverage, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -3936,14 +3981,14 @@ var (
 	jsonType_FHIRCodings  = reflect.TypeFor[FHIRCodings]()
 )
 
-// jsonAppend_FHIRCodings appends x to b as Marshal writes a FHIRCodings, in the encoding w belongs to.
-func jsonAppend_FHIRCodings(b []byte, x *FHIRCodings, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRCodings appends x to b as Marshal writes a FHIRCodings, in the encoding s.
+func jsonAppend_FHIRCodings(b []byte, x *FHIRCodings, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = append(b, `{"coding":`...)
 	if x.Coding == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Coding); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Coding); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -3951,11 +3996,11 @@ func jsonAppend_FHIRCodings(b []byte, x *FHIRCodings, w *wire.Writer) ([]byte, e
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCoding(b, &x.Coding[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Coding)
+		jsonimpl.LeaveSlice(s, x.Coding)
 		if err != nil {
 			return b, err
 		}
@@ -4004,13 +4049,13 @@ var (
 	jsonType_FHIRMoney  = reflect.TypeFor[FHIRMoney]()
 )
 
-// jsonAppend_FHIRMoney appends x to b as Marshal writes a FHIRMoney, in the encoding w belongs to.
-func jsonAppend_FHIRMoney(b []byte, x *FHIRMoney, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRMoney appends x to b as Marshal writes a FHIRMoney, in the encoding s.
+func jsonAppend_FHIRMoney(b []byte, x *FHIRMoney, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4051,13 +4096,13 @@ var (
 	jsonType_FHIRAdjudication  = reflect.TypeFor[FHIRAdjudication]()
 )
 
-// jsonAppend_FHIRAdjudication appends x to b as Marshal writes a FHIRAdjudication, in the encoding w belongs to.
-func jsonAppend_FHIRAdjudication(b []byte, x *FHIRAdjudication, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRAdjudication appends x to b as Marshal writes a FHIRAdjudication, in the encoding s.
+func jsonAppend_FHIRAdjudication(b []byte, x *FHIRAdjudication, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRCodings(append(b, `{"category":`...), &x.Category, w); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `{"category":`...), &x.Category, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRMoney(append(b, `,"amount":`...), &x.Amount, w); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `,"amount":`...), &x.Amount, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -4109,18 +4154,18 @@ var (
 	jsonType_FHIRClaimItem  = reflect.TypeFor[FHIRClaimItem]()
 )
 
-// jsonAppend_FHIRClaimItem appends x to b as Marshal writes a FHIRClaimItem, in the encoding w belongs to.
-func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRClaimItem appends x to b as Marshal writes a FHIRClaimItem, in the encoding s.
+func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"productOrService":`...), &x.ProductOrService, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"productOrService":`...), &x.ProductOrService, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"encounter":`...)
 	if x.Encounter == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Encounter); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Encounter); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4128,11 +4173,11 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRReference(b, &x.Encounter[i], w); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Encounter[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Encounter)
+		jsonimpl.LeaveSlice(s, x.Encounter)
 		if err != nil {
 			return b, err
 		}
@@ -4142,7 +4187,7 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 	if x.DiagnosisSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.DiagnosisSequence); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.DiagnosisSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4152,23 +4197,23 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 			}
 			b = wire.AppendInt(b, x.DiagnosisSequence[i])
 		}
-		jsonimpl.LeaveSlice(w, x.DiagnosisSequence)
+		jsonimpl.LeaveSlice(s, x.DiagnosisSequence)
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodings(append(b, `,"category":`...), &x.Category, w); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"category":`...), &x.Category, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"servicedPeriod":`...), &x.ServicedPeriod, w); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"servicedPeriod":`...), &x.ServicedPeriod, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodings(append(b, `,"locationCodeableConcept":`...), &x.LocationCodeableConcept, w); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"locationCodeableConcept":`...), &x.LocationCodeableConcept, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"procedureSequence":`...)
 	if x.ProcedureSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.ProcedureSequence); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.ProcedureSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4178,17 +4223,17 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 			}
 			b = wire.AppendInt(b, x.ProcedureSequence[i])
 		}
-		jsonimpl.LeaveSlice(w, x.ProcedureSequence)
+		jsonimpl.LeaveSlice(s, x.ProcedureSequence)
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRMoney(append(b, `,"net":`...), &x.Net, w); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `,"net":`...), &x.Net, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"adjudication":`...)
 	if x.Adjudication == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Adjudication); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Adjudication); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4196,11 +4241,11 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRAdjudication(b, &x.Adjudication[i], w); err != nil {
+			if b, err = jsonAppend_FHIRAdjudication(b, &x.Adjudication[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Adjudication)
+		jsonimpl.LeaveSlice(s, x.Adjudication)
 		if err != nil {
 			return b, err
 		}
@@ -4210,7 +4255,7 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 	if x.InformationSequence == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.InformationSequence); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.InformationSequence); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4220,7 +4265,7 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, w *wire.Writer) ([]byt
 			}
 			b = wire.AppendInt(b, x.InformationSequence[i])
 		}
-		jsonimpl.LeaveSlice(w, x.InformationSequence)
+		jsonimpl.LeaveSlice(s, x.InformationSequence)
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
@@ -4365,9 +4410,9 @@ var (
 	jsonType_FHIRText  = reflect.TypeFor[FHIRText]()
 )
 
-// jsonAppend_FHIRText appends x to b as Marshal writes a FHIRText, in the encoding w belongs to.
-func jsonAppend_FHIRText(b []byte, x *FHIRText, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"text":`...), x.Text, w.EscapeHTML())
+// jsonAppend_FHIRText appends x to b as Marshal writes a FHIRText, in the encoding s.
+func jsonAppend_FHIRText(b []byte, x *FHIRText, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"text":`...), x.Text, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4405,9 +4450,9 @@ var (
 	jsonType_FHIRDisplay  = reflect.TypeFor[FHIRDisplay]()
 )
 
-// jsonAppend_FHIRDisplay appends x to b as Marshal writes a FHIRDisplay, in the encoding w belongs to.
-func jsonAppend_FHIRDisplay(b []byte, x *FHIRDisplay, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"display":`...), x.Display, w.EscapeHTML())
+// jsonAppend_FHIRDisplay appends x to b as Marshal writes a FHIRDisplay, in the encoding s.
+func jsonAppend_FHIRDisplay(b []byte, x *FHIRDisplay, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"display":`...), x.Display, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4454,24 +4499,24 @@ var (
 	jsonType_FHIRContained  = reflect.TypeFor[FHIRContained]()
 )
 
-// jsonAppend_FHIRContained appends x to b as Marshal writes a FHIRContained, in the encoding w belongs to.
-func jsonAppend_FHIRContained(b []byte, x *FHIRContained, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRContained appends x to b as Marshal writes a FHIRContained, in the encoding s.
+func jsonAppend_FHIRContained(b []byte, x *FHIRContained, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRReference(append(b, `,"subject":`...), &x.Subject, w); err != nil {
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRReference(append(b, `,"subject":`...), &x.Subject, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"requester":`...), &x.Requester, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"requester":`...), &x.Requester, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"performer":`...)
 	if x.Performer == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Performer); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Performer); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4479,27 +4524,27 @@ func jsonAppend_FHIRContained(b []byte, x *FHIRContained, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRReference(b, &x.Performer[i], w); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Performer[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Performer)
+		jsonimpl.LeaveSlice(s, x.Performer)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRText(append(b, `,"type":`...), &x.Type, w); err != nil {
+	if b, err = jsonAppend_FHIRText(append(b, `,"type":`...), &x.Type, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"beneficiary":`...), &x.Beneficiary, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"beneficiary":`...), &x.Beneficiary, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"payor":`...)
 	if x.Payor == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Payor); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Payor); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -4507,11 +4552,11 @@ func jsonAppend_FHIRContained(b []byte, x *FHIRContained, w *wire.Writer) ([]byt
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDisplay(b, &x.Payor[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDisplay(b, &x.Payor[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Payor)
+		jsonimpl.LeaveSlice(s, x.Payor)
 		if err != nil {
 			return b, err
 		}
@@ -4582,17 +4627,17 @@ var (
 	jsonType_FHIRCareTeamMember  = reflect.TypeFor[FHIRCareTeamMember]()
 )
 
-// jsonAppend_FHIRCareTeamMember appends x to b as Marshal writes a FHIRCareTeamMember, in the encoding w belongs to.
-func jsonAppend_FHIRCareTeamMember(b []byte, x *FHIRCareTeamMember, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRCareTeamMember appends x to b as Marshal writes a FHIRCareTeamMember, in the encoding s.
+func jsonAppend_FHIRCareTeamMember(b []byte, x *FHIRCareTeamMember, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRReference(append(b, `,"provider":`...), &x.Provider, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"provider":`...), &x.Provider, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodings(append(b, `,"role":`...), &x.Role, w); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `,"role":`...), &x.Role, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"reference":`...), x.Reference, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4636,10 +4681,10 @@ var (
 	jsonType_FHIRPayment  = reflect.TypeFor[FHIRPayment]()
 )
 
-// jsonAppend_FHIRPayment appends x to b as Marshal writes a FHIRPayment, in the encoding w belongs to.
-func jsonAppend_FHIRPayment(b []byte, x *FHIRPayment, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRPayment appends x to b as Marshal writes a FHIRPayment, in the encoding s.
+func jsonAppend_FHIRPayment(b []byte, x *FHIRPayment, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRMoney(append(b, `{"amount":`...), &x.Amount, w); err != nil {
+	if b, err = jsonAppend_FHIRMoney(append(b, `{"amount":`...), &x.Amount, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -4681,14 +4726,14 @@ var (
 	jsonType_FHIRActivityDetail  = reflect.TypeFor[FHIRActivityDetail]()
 )
 
-// jsonAppend_FHIRActivityDetail appends x to b as Marshal writes a FHIRActivityDetail, in the encoding w belongs to.
-func jsonAppend_FHIRActivityDetail(b []byte, x *FHIRActivityDetail, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRActivityDetail appends x to b as Marshal writes a FHIRActivityDetail, in the encoding s.
+func jsonAppend_FHIRActivityDetail(b []byte, x *FHIRActivityDetail, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRDisplay(append(b, `,"location":`...), &x.Location, w); err != nil {
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplay(append(b, `,"location":`...), &x.Location, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -4732,10 +4777,10 @@ var (
 	jsonType_FHIRActivity  = reflect.TypeFor[FHIRActivity]()
 )
 
-// jsonAppend_FHIRActivity appends x to b as Marshal writes a FHIRActivity, in the encoding w belongs to.
-func jsonAppend_FHIRActivity(b []byte, x *FHIRActivity, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRActivity appends x to b as Marshal writes a FHIRActivity, in the encoding s.
+func jsonAppend_FHIRActivity(b []byte, x *FHIRActivity, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRActivityDetail(append(b, `{"detail":`...), &x.Detail, w); err != nil {
+	if b, err = jsonAppend_FHIRActivityDetail(append(b, `{"detail":`...), &x.Detail, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -4778,15 +4823,15 @@ var (
 	jsonType_FHIRQuantity  = reflect.TypeFor[FHIRQuantity]()
 )
 
-// jsonAppend_FHIRQuantity appends x to b as Marshal writes a FHIRQuantity, in the encoding w belongs to.
-func jsonAppend_FHIRQuantity(b []byte, x *FHIRQuantity, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRQuantity appends x to b as Marshal writes a FHIRQuantity, in the encoding s.
+func jsonAppend_FHIRQuantity(b []byte, x *FHIRQuantity, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"unit":`...), x.Unit, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"system":`...), x.System, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"code":`...), x.Code, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"unit":`...), x.Unit, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"system":`...), x.System, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"code":`...), x.Code, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4832,14 +4877,14 @@ var (
 	jsonType_FHIRRepeat  = reflect.TypeFor[FHIRRepeat]()
 )
 
-// jsonAppend_FHIRRepeat appends x to b as Marshal writes a FHIRRepeat, in the encoding w belongs to.
-func jsonAppend_FHIRRepeat(b []byte, x *FHIRRepeat, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRRepeat appends x to b as Marshal writes a FHIRRepeat, in the encoding s.
+func jsonAppend_FHIRRepeat(b []byte, x *FHIRRepeat, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"frequency":`...), x.Frequency)
 	if b, err = jsonimpl.AppendFloat(append(b, `,"period":`...), x.Period, 64); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"periodUnit":`...), x.PeriodUnit, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"periodUnit":`...), x.PeriodUnit, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -4881,10 +4926,10 @@ var (
 	jsonType_FHIRTiming  = reflect.TypeFor[FHIRTiming]()
 )
 
-// jsonAppend_FHIRTiming appends x to b as Marshal writes a FHIRTiming, in the encoding w belongs to.
-func jsonAppend_FHIRTiming(b []byte, x *FHIRTiming, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRTiming appends x to b as Marshal writes a FHIRTiming, in the encoding s.
+func jsonAppend_FHIRTiming(b []byte, x *FHIRTiming, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRRepeat(append(b, `{"repeat":`...), &x.Repeat, w); err != nil {
+	if b, err = jsonAppend_FHIRRepeat(append(b, `{"repeat":`...), &x.Repeat, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -4924,8 +4969,8 @@ var (
 	jsonType_FHIRDose  = reflect.TypeFor[FHIRDose]()
 )
 
-// jsonAppend_FHIRDose appends x to b as Marshal writes a FHIRDose, in the encoding w belongs to.
-func jsonAppend_FHIRDose(b []byte, x *FHIRDose, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRDose appends x to b as Marshal writes a FHIRDose, in the encoding s.
+func jsonAppend_FHIRDose(b []byte, x *FHIRDose, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	if b, err = jsonimpl.AppendFloat(append(b, `{"value":`...), x.Value, 64); err != nil {
 		return b, err
@@ -4968,13 +5013,13 @@ var (
 	jsonType_FHIRDoseAndRate  = reflect.TypeFor[FHIRDoseAndRate]()
 )
 
-// jsonAppend_FHIRDoseAndRate appends x to b as Marshal writes a FHIRDoseAndRate, in the encoding w belongs to.
-func jsonAppend_FHIRDoseAndRate(b []byte, x *FHIRDoseAndRate, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRDoseAndRate appends x to b as Marshal writes a FHIRDoseAndRate, in the encoding s.
+func jsonAppend_FHIRDoseAndRate(b []byte, x *FHIRDoseAndRate, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRCodings(append(b, `{"type":`...), &x.Type, w); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(b, `{"type":`...), &x.Type, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRDose(append(b, `,"doseQuantity":`...), &x.DoseQuantity, w); err != nil {
+	if b, err = jsonAppend_FHIRDose(append(b, `,"doseQuantity":`...), &x.DoseQuantity, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5019,11 +5064,11 @@ var (
 	jsonType_FHIRDosage  = reflect.TypeFor[FHIRDosage]()
 )
 
-// jsonAppend_FHIRDosage appends x to b as Marshal writes a FHIRDosage, in the encoding w belongs to.
-func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRDosage appends x to b as Marshal writes a FHIRDosage, in the encoding s.
+func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRTiming(append(b, `,"timing":`...), &x.Timing, w); err != nil {
+	if b, err = jsonAppend_FHIRTiming(append(b, `,"timing":`...), &x.Timing, s); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"asNeededBoolean":`...), x.AsNeededBoolean)
@@ -5031,7 +5076,7 @@ func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, w *wire.Writer) ([]byte, err
 	if x.DoseAndRate == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.DoseAndRate); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.DoseAndRate); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5039,11 +5084,11 @@ func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, w *wire.Writer) ([]byte, err
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDoseAndRate(b, &x.DoseAndRate[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDoseAndRate(b, &x.DoseAndRate[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.DoseAndRate)
+		jsonimpl.LeaveSlice(s, x.DoseAndRate)
 		if err != nil {
 			return b, err
 		}
@@ -5100,15 +5145,15 @@ var (
 	jsonType_FHIRImagingInstance  = reflect.TypeFor[FHIRImagingInstance]()
 )
 
-// jsonAppend_FHIRImagingInstance appends x to b as Marshal writes a FHIRImagingInstance, in the encoding w belongs to.
-func jsonAppend_FHIRImagingInstance(b []byte, x *FHIRImagingInstance, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRImagingInstance appends x to b as Marshal writes a FHIRImagingInstance, in the encoding s.
+func jsonAppend_FHIRImagingInstance(b []byte, x *FHIRImagingInstance, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRCode(append(b, `,"sopClass":`...), &x.SopClass, w); err != nil {
+	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCode(append(b, `,"sopClass":`...), &x.SopClass, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
-	b = wire.AppendString(append(b, `,"title":`...), x.Title, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"title":`...), x.Title, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -5158,24 +5203,24 @@ var (
 	jsonType_FHIRImagingSeries  = reflect.TypeFor[FHIRImagingSeries]()
 )
 
-// jsonAppend_FHIRImagingSeries appends x to b as Marshal writes a FHIRImagingSeries, in the encoding w belongs to.
-func jsonAppend_FHIRImagingSeries(b []byte, x *FHIRImagingSeries, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRImagingSeries appends x to b as Marshal writes a FHIRImagingSeries, in the encoding s.
+func jsonAppend_FHIRImagingSeries(b []byte, x *FHIRImagingSeries, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"uid":`...), x.Uid, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"number":`...), x.Number)
-	if b, err = jsonAppend_FHIRCoding(append(b, `,"modality":`...), &x.Modality, w); err != nil {
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"modality":`...), &x.Modality, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
-	if b, err = jsonAppend_FHIRCoding(append(b, `,"bodySite":`...), &x.BodySite, w); err != nil {
+	if b, err = jsonAppend_FHIRCoding(append(b, `,"bodySite":`...), &x.BodySite, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"started":`...), x.Started, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
 	b = append(b, `,"instance":`...)
 	if x.Instance == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Instance); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Instance); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5183,11 +5228,11 @@ func jsonAppend_FHIRImagingSeries(b []byte, x *FHIRImagingSeries, w *wire.Writer
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRImagingInstance(b, &x.Instance[i], w); err != nil {
+			if b, err = jsonAppend_FHIRImagingInstance(b, &x.Instance[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Instance)
+		jsonimpl.LeaveSlice(s, x.Instance)
 		if err != nil {
 			return b, err
 		}
@@ -5248,11 +5293,11 @@ var (
 	jsonType_FHIRProcedureRef  = reflect.TypeFor[FHIRProcedureRef]()
 )
 
-// jsonAppend_FHIRProcedureRef appends x to b as Marshal writes a FHIRProcedureRef, in the encoding w belongs to.
-func jsonAppend_FHIRProcedureRef(b []byte, x *FHIRProcedureRef, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRProcedureRef appends x to b as Marshal writes a FHIRProcedureRef, in the encoding s.
+func jsonAppend_FHIRProcedureRef(b []byte, x *FHIRProcedureRef, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRReference(append(b, `,"procedureReference":`...), &x.ProcedureReference, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"procedureReference":`...), &x.ProcedureReference, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5296,14 +5341,14 @@ var (
 	jsonType_FHIRSupportingInfo  = reflect.TypeFor[FHIRSupportingInfo]()
 )
 
-// jsonAppend_FHIRSupportingInfo appends x to b as Marshal writes a FHIRSupportingInfo, in the encoding w belongs to.
-func jsonAppend_FHIRSupportingInfo(b []byte, x *FHIRSupportingInfo, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRSupportingInfo appends x to b as Marshal writes a FHIRSupportingInfo, in the encoding s.
+func jsonAppend_FHIRSupportingInfo(b []byte, x *FHIRSupportingInfo, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"category":`...), &x.Category, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"category":`...), &x.Category, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"valueReference":`...), &x.ValueReference, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"valueReference":`...), &x.ValueReference, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5348,13 +5393,13 @@ var (
 	jsonType_FHIRComponent  = reflect.TypeFor[FHIRComponent]()
 )
 
-// jsonAppend_FHIRComponent appends x to b as Marshal writes a FHIRComponent, in the encoding w belongs to.
-func jsonAppend_FHIRComponent(b []byte, x *FHIRComponent, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRComponent appends x to b as Marshal writes a FHIRComponent, in the encoding s.
+func jsonAppend_FHIRComponent(b []byte, x *FHIRComponent, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, w); err != nil {
+	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5473,19 +5518,19 @@ var (
 	jsonType_FHIRResource  = reflect.TypeFor[FHIRResource]()
 )
 
-// jsonAppend_FHIRResource appends x to b as Marshal writes a FHIRResource, in the encoding w belongs to.
-func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRResource appends x to b as Marshal writes a FHIRResource, in the encoding s.
+func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"id":`...), x.ID, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRNarrative(append(b, `,"text":`...), &x.Text, w); err != nil {
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"id":`...), x.ID, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRNarrative(append(b, `,"text":`...), &x.Text, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"extension":`...)
 	if x.Extension == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Extension); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Extension); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5493,11 +5538,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRExtension(b, &x.Extension[i], w); err != nil {
+			if b, err = jsonAppend_FHIRExtension(b, &x.Extension[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Extension)
+		jsonimpl.LeaveSlice(s, x.Extension)
 		if err != nil {
 			return b, err
 		}
@@ -5507,7 +5552,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Identifier == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Identifier); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Identifier); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5515,24 +5560,27 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRIdentifier(b, &x.Identifier[i], w); err != nil {
+			if b, err = jsonAppend_FHIRIdentifier(b, &x.Identifier[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Identifier)
+		jsonimpl.LeaveSlice(s, x.Identifier)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonField_any.Append(append(b, `,"name":`...), &x.Name, w); err != nil {
+	b = append(b, `,"name":`...)
+	if x.Name == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Name, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"telecom":`...)
 	if x.Telecom == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Telecom); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Telecom); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5540,24 +5588,24 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRContactPoint(b, &x.Telecom[i], w); err != nil {
+			if b, err = jsonAppend_FHIRContactPoint(b, &x.Telecom[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Telecom)
+		jsonimpl.LeaveSlice(s, x.Telecom)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"gender":`...), x.Gender, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"birthDate":`...), x.BirthDate, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"deceasedDateTime":`...), x.DeceasedDateTime, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"gender":`...), x.Gender, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"birthDate":`...), x.BirthDate, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"deceasedDateTime":`...), x.DeceasedDateTime, s.EscapeHTML())
 	b = append(b, `,"address":`...)
 	if x.Address == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Address); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Address); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5565,17 +5613,17 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRAddress(b, &x.Address[i], w); err != nil {
+			if b, err = jsonAppend_FHIRAddress(b, &x.Address[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Address)
+		jsonimpl.LeaveSlice(s, x.Address)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"maritalStatus":`...), &x.MaritalStatus, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"maritalStatus":`...), &x.MaritalStatus, s); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"multipleBirthBoolean":`...), x.MultipleBirthBoolean)
@@ -5583,7 +5631,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Communication == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Communication); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Communication); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5591,32 +5639,35 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCommunication(b, &x.Communication[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCommunication(b, &x.Communication[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Communication)
+		jsonimpl.LeaveSlice(s, x.Communication)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
 	b = strconv.AppendBool(append(b, `,"active":`...), x.Active)
-	if b, err = jsonField_any.Append(append(b, `,"type":`...), &x.Type, w); err != nil {
+	b = append(b, `,"type":`...)
+	if x.Type == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Type, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRCode(append(b, `,"class":`...), &x.Class, w); err != nil {
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCode(append(b, `,"class":`...), &x.Class, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"subject":`...), &x.Subject, w); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"subject":`...), &x.Subject, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"participant":`...)
 	if x.Participant == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Participant); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Participant); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5624,55 +5675,55 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRParticipant(b, &x.Participant[i], w); err != nil {
+			if b, err = jsonAppend_FHIRParticipant(b, &x.Participant[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Participant)
+		jsonimpl.LeaveSlice(s, x.Participant)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"period":`...), &x.Period, w); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"period":`...), &x.Period, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"serviceProvider":`...), &x.ServiceProvider, w); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"serviceProvider":`...), &x.ServiceProvider, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"clinicalStatus":`...), &x.ClinicalStatus, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"clinicalStatus":`...), &x.ClinicalStatus, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"verificationStatus":`...), &x.VerificationStatus, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"verificationStatus":`...), &x.VerificationStatus, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"code":`...), &x.Code, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"code":`...), &x.Code, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"encounter":`...), &x.Encounter, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"encounter":`...), &x.Encounter, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"onsetDateTime":`...), x.OnsetDateTime, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"recordedDate":`...), x.RecordedDate, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"use":`...), x.Use, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"patient":`...), &x.Patient, w); err != nil {
+	b = wire.AppendString(append(b, `,"onsetDateTime":`...), x.OnsetDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"recordedDate":`...), x.RecordedDate, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"patient":`...), &x.Patient, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"billablePeriod":`...), &x.BillablePeriod, w); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"billablePeriod":`...), &x.BillablePeriod, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"created":`...), x.Created, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"provider":`...), &x.Provider, w); err != nil {
+	b = wire.AppendString(append(b, `,"created":`...), x.Created, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"provider":`...), &x.Provider, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"priority":`...), &x.Priority, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"priority":`...), &x.Priority, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"diagnosis":`...)
 	if x.Diagnosis == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Diagnosis); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Diagnosis); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5680,11 +5731,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDiagnosis(b, &x.Diagnosis[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDiagnosis(b, &x.Diagnosis[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Diagnosis)
+		jsonimpl.LeaveSlice(s, x.Diagnosis)
 		if err != nil {
 			return b, err
 		}
@@ -5694,7 +5745,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Insurance == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Insurance); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Insurance); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5702,11 +5753,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRInsurance(b, &x.Insurance[i], w); err != nil {
+			if b, err = jsonAppend_FHIRInsurance(b, &x.Insurance[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Insurance)
+		jsonimpl.LeaveSlice(s, x.Insurance)
 		if err != nil {
 			return b, err
 		}
@@ -5716,7 +5767,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Item == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Item); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Item); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5724,24 +5775,27 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRClaimItem(b, &x.Item[i], w); err != nil {
+			if b, err = jsonAppend_FHIRClaimItem(b, &x.Item[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Item)
+		jsonimpl.LeaveSlice(s, x.Item)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonField_any.Append(append(b, `,"total":`...), &x.Total, w); err != nil {
+	b = append(b, `,"total":`...)
+	if x.Total == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_any.Append(b, &x.Total, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"contained":`...)
 	if x.Contained == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Contained); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Contained); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5749,31 +5803,31 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRContained(b, &x.Contained[i], w); err != nil {
+			if b, err = jsonAppend_FHIRContained(b, &x.Contained[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Contained)
+		jsonimpl.LeaveSlice(s, x.Contained)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRDisplay(append(b, `,"insurer":`...), &x.Insurer, w); err != nil {
+	if b, err = jsonAppend_FHIRDisplay(append(b, `,"insurer":`...), &x.Insurer, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"referral":`...), &x.Referral, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"referral":`...), &x.Referral, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"claim":`...), &x.Claim, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"claim":`...), &x.Claim, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"outcome":`...), x.Outcome, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"outcome":`...), x.Outcome, s.EscapeHTML())
 	b = append(b, `,"careTeam":`...)
 	if x.CareTeam == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.CareTeam); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.CareTeam); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5781,24 +5835,24 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCareTeamMember(b, &x.CareTeam[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCareTeamMember(b, &x.CareTeam[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.CareTeam)
+		jsonimpl.LeaveSlice(s, x.CareTeam)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRPayment(append(b, `,"payment":`...), &x.Payment, w); err != nil {
+	if b, err = jsonAppend_FHIRPayment(append(b, `,"payment":`...), &x.Payment, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"reasonCode":`...)
 	if x.ReasonCode == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.ReasonCode); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.ReasonCode); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5806,11 +5860,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.ReasonCode[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.ReasonCode[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.ReasonCode)
+		jsonimpl.LeaveSlice(s, x.ReasonCode)
 		if err != nil {
 			return b, err
 		}
@@ -5820,7 +5874,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.ManagingOrganization == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.ManagingOrganization); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.ManagingOrganization); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5828,22 +5882,22 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ManagingOrganization[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ManagingOrganization[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.ManagingOrganization)
+		jsonimpl.LeaveSlice(s, x.ManagingOrganization)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"intent":`...), x.Intent, s.EscapeHTML())
 	b = append(b, `,"category":`...)
 	if x.Category == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Category); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Category); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5851,11 +5905,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Category[i], w); err != nil {
+			if b, err = jsonAppend_FHIRCodeableConcept(b, &x.Category[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Category)
+		jsonimpl.LeaveSlice(s, x.Category)
 		if err != nil {
 			return b, err
 		}
@@ -5865,7 +5919,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Addresses == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Addresses); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Addresses); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5873,11 +5927,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRReference(b, &x.Addresses[i], w); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Addresses[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Addresses)
+		jsonimpl.LeaveSlice(s, x.Addresses)
 		if err != nil {
 			return b, err
 		}
@@ -5887,7 +5941,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Activity == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Activity); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Activity); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5895,28 +5949,28 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRActivity(b, &x.Activity[i], w); err != nil {
+			if b, err = jsonAppend_FHIRActivity(b, &x.Activity[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Activity)
+		jsonimpl.LeaveSlice(s, x.Activity)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"medicationCodeableConcept":`...), &x.MedicationCodeableConcept, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"medicationCodeableConcept":`...), &x.MedicationCodeableConcept, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"authoredOn":`...), x.AuthoredOn, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"requester":`...), &x.Requester, w); err != nil {
+	b = wire.AppendString(append(b, `,"authoredOn":`...), x.AuthoredOn, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"requester":`...), &x.Requester, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"reasonReference":`...)
 	if x.ReasonReference == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.ReasonReference); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.ReasonReference); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5924,31 +5978,31 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ReasonReference[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.ReasonReference[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.ReasonReference)
+		jsonimpl.LeaveSlice(s, x.ReasonReference)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"prescription":`...), &x.Prescription, w); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(b, `,"prescription":`...), &x.Prescription, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"lifecycleStatus":`...), x.LifecycleStatus, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"achievementStatus":`...), &x.AchievementStatus, w); err != nil {
+	b = wire.AppendString(append(b, `,"lifecycleStatus":`...), x.LifecycleStatus, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCodeList(append(b, `,"achievementStatus":`...), &x.AchievementStatus, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRText(append(b, `,"description":`...), &x.Description, w); err != nil {
+	if b, err = jsonAppend_FHIRText(append(b, `,"description":`...), &x.Description, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"goal":`...)
 	if x.Goal == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Goal); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Goal); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5956,30 +6010,30 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRReference(b, &x.Goal[i], w); err != nil {
+			if b, err = jsonAppend_FHIRReference(b, &x.Goal[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Goal)
+		jsonimpl.LeaveSlice(s, x.Goal)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"abatementDateTime":`...), x.AbatementDateTime, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"effectiveDateTime":`...), x.EffectiveDateTime, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"issued":`...), x.Issued, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, w); err != nil {
+	b = wire.AppendString(append(b, `,"abatementDateTime":`...), x.AbatementDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"effectiveDateTime":`...), x.EffectiveDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"issued":`...), x.Issued, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"performedPeriod":`...), &x.PerformedPeriod, w); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(b, `,"performedPeriod":`...), &x.PerformedPeriod, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"dosageInstruction":`...)
 	if x.DosageInstruction == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.DosageInstruction); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.DosageInstruction); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -5987,24 +6041,24 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDosage(b, &x.DosageInstruction[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDosage(b, &x.DosageInstruction[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.DosageInstruction)
+		jsonimpl.LeaveSlice(s, x.DosageInstruction)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"started":`...), x.Started, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"numberOfSeries":`...), x.NumberOfSeries)
 	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
 	b = append(b, `,"series":`...)
 	if x.Series == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Series); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Series); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6012,11 +6066,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRImagingSeries(b, &x.Series[i], w); err != nil {
+			if b, err = jsonAppend_FHIRImagingSeries(b, &x.Series[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Series)
+		jsonimpl.LeaveSlice(s, x.Series)
 		if err != nil {
 			return b, err
 		}
@@ -6026,7 +6080,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Procedure == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Procedure); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Procedure); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6034,26 +6088,26 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRProcedureRef(b, &x.Procedure[i], w); err != nil {
+			if b, err = jsonAppend_FHIRProcedureRef(b, &x.Procedure[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Procedure)
+		jsonimpl.LeaveSlice(s, x.Procedure)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"vaccineCode":`...), &x.VaccineCode, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"vaccineCode":`...), &x.VaccineCode, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"occurrenceDateTime":`...), x.OccurrenceDateTime, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"occurrenceDateTime":`...), x.OccurrenceDateTime, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"primarySource":`...), x.PrimarySource)
 	b = append(b, `,"supportingInfo":`...)
 	if x.SupportingInfo == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.SupportingInfo); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.SupportingInfo); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6061,11 +6115,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRSupportingInfo(b, &x.SupportingInfo[i], w); err != nil {
+			if b, err = jsonAppend_FHIRSupportingInfo(b, &x.SupportingInfo[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.SupportingInfo)
+		jsonimpl.LeaveSlice(s, x.SupportingInfo)
 		if err != nil {
 			return b, err
 		}
@@ -6075,7 +6129,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 	if x.Component == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Component); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Component); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6083,24 +6137,24 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRComponent(b, &x.Component[i], w); err != nil {
+			if b, err = jsonAppend_FHIRComponent(b, &x.Component[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Component)
+		jsonimpl.LeaveSlice(s, x.Component)
 		if err != nil {
 			return b, err
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"valueCodeableConcept":`...), &x.ValueCodeableConcept, w); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"valueCodeableConcept":`...), &x.ValueCodeableConcept, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"result":`...)
 	if x.Result == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Result); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Result); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6108,11 +6162,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, w *wire.Writer) ([]byte,
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIRDisplayReference(b, &x.Result[i], w); err != nil {
+			if b, err = jsonAppend_FHIRDisplayReference(b, &x.Result[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Result)
+		jsonimpl.LeaveSlice(s, x.Result)
 		if err != nil {
 			return b, err
 		}
@@ -6361,10 +6415,10 @@ var (
 	jsonType_FHIRRequest  = reflect.TypeFor[FHIRRequest]()
 )
 
-// jsonAppend_FHIRRequest appends x to b as Marshal writes a FHIRRequest, in the encoding w belongs to.
-func jsonAppend_FHIRRequest(b []byte, x *FHIRRequest, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"method":`...), x.Method, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
+// jsonAppend_FHIRRequest appends x to b as Marshal writes a FHIRRequest, in the encoding s.
+func jsonAppend_FHIRRequest(b []byte, x *FHIRRequest, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"method":`...), x.Method, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -6406,14 +6460,14 @@ var (
 	jsonType_FHIREntry  = reflect.TypeFor[FHIREntry]()
 )
 
-// jsonAppend_FHIREntry appends x to b as Marshal writes a FHIREntry, in the encoding w belongs to.
-func jsonAppend_FHIREntry(b []byte, x *FHIREntry, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIREntry appends x to b as Marshal writes a FHIREntry, in the encoding s.
+func jsonAppend_FHIREntry(b []byte, x *FHIREntry, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"fullUrl":`...), x.FullURL, w.EscapeHTML())
-	if b, err = jsonAppend_FHIRResource(append(b, `,"resource":`...), &x.Resource, w); err != nil {
+	b = wire.AppendString(append(b, `{"fullUrl":`...), x.FullURL, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRResource(append(b, `,"resource":`...), &x.Resource, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRRequest(append(b, `,"request":`...), &x.Request, w); err != nil {
+	if b, err = jsonAppend_FHIRRequest(append(b, `,"request":`...), &x.Request, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -6459,16 +6513,16 @@ var (
 	jsonType_FHIRBundle  = reflect.TypeFor[FHIRBundle]()
 )
 
-// jsonAppend_FHIRBundle appends x to b as Marshal writes a FHIRBundle, in the encoding w belongs to.
-func jsonAppend_FHIRBundle(b []byte, x *FHIRBundle, w *wire.Writer) ([]byte, error) {
+// jsonAppend_FHIRBundle appends x to b as Marshal writes a FHIRBundle, in the encoding s.
+func jsonAppend_FHIRBundle(b []byte, x *FHIRBundle, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"type":`...), x.Type, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"resourceType":`...), x.ResourceType, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"type":`...), x.Type, s.EscapeHTML())
 	b = append(b, `,"entry":`...)
 	if x.Entry == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Entry); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Entry); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6476,11 +6530,11 @@ func jsonAppend_FHIRBundle(b []byte, x *FHIRBundle, w *wire.Writer) ([]byte, err
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_FHIREntry(b, &x.Entry[i], w); err != nil {
+			if b, err = jsonAppend_FHIREntry(b, &x.Entry[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Entry)
+		jsonimpl.LeaveSlice(s, x.Entry)
 		if err != nil {
 			return b, err
 		}
@@ -6543,25 +6597,25 @@ var (
 	jsonType_AccessLog  = reflect.TypeFor[AccessLog]()
 )
 
-// jsonAppend_AccessLog appends x to b as Marshal writes an AccessLog, in the encoding w belongs to.
-func jsonAppend_AccessLog(b []byte, x *AccessLog, w *wire.Writer) ([]byte, error) {
+// jsonAppend_AccessLog appends x to b as Marshal writes an AccessLog, in the encoding s.
+func jsonAppend_AccessLog(b []byte, x *AccessLog, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"timestamp":`...), x.Timestamp)
 	b = wire.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID))
 	b = wire.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan))
-	if b, err = jsonAppend_HTTPRecord(append(b, `,"http":`...), &x.HTTP, w); err != nil {
+	if b, err = jsonAppend_HTTPRecord(append(b, `,"http":`...), &x.HTTP, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_Origin(append(b, `,"origin":`...), &x.Origin, w); err != nil {
+	if b, err = jsonAppend_Origin(append(b, `,"origin":`...), &x.Origin, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus))
-	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"serverIp":`...), x.ServerIP, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"remoteIp":`...), x.RemoteIP, s.EscapeHTML())
 	b = wire.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv)
-	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"rayId":`...), x.RayID, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -6629,17 +6683,17 @@ var (
 	jsonType_HTTPRecord  = reflect.TypeFor[HTTPRecord]()
 )
 
-// jsonAppend_HTTPRecord appends x to b as Marshal writes a HTTPRecord, in the encoding w belongs to.
-func jsonAppend_HTTPRecord(b []byte, x *HTTPRecord, w *wire.Writer) ([]byte, error) {
+// jsonAppend_HTTPRecord appends x to b as Marshal writes a HTTPRecord, in the encoding s.
+func jsonAppend_HTTPRecord(b []byte, x *HTTPRecord, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"protocol":`...), int64(x.Protocol))
 	b = wire.AppendUint(append(b, `,"status":`...), uint64(x.Status))
 	b = wire.AppendUint(append(b, `,"hostStatus":`...), uint64(x.HostStatus))
 	b = wire.AppendUint(append(b, `,"upStatus":`...), uint64(x.UpStatus))
-	b = wire.AppendString(append(b, `,"method":`...), x.Method, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"referer":`...), x.Referer, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"requestUri":`...), x.RequestURI, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"method":`...), x.Method, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"contentType":`...), x.ContentType, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"userAgent":`...), x.UserAgent, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"referer":`...), x.Referer, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"requestUri":`...), x.RequestURI, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -6696,11 +6750,11 @@ var (
 	jsonType_Origin  = reflect.TypeFor[Origin]()
 )
 
-// jsonAppend_Origin appends x to b as Marshal writes an Origin, in the encoding w belongs to.
-func jsonAppend_Origin(b []byte, x *Origin, w *wire.Writer) ([]byte, error) {
-	b = wire.AppendString(append(b, `{"ip":`...), x.IP, w.EscapeHTML())
+// jsonAppend_Origin appends x to b as Marshal writes an Origin, in the encoding s.
+func jsonAppend_Origin(b []byte, x *Origin, s *jsonimpl.Encoding) ([]byte, error) {
+	b = wire.AppendString(append(b, `{"ip":`...), x.IP, s.EscapeHTML())
 	b = wire.AppendUint(append(b, `,"port":`...), uint64(x.Port))
-	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol))
 	return append(b, '}'), nil
 }
@@ -6758,39 +6812,42 @@ var (
 	jsonType_Customer  = reflect.TypeFor[Customer]()
 )
 
-// jsonAppend_Customer appends x to b as Marshal writes a Customer, in the encoding w belongs to.
-func jsonAppend_Customer(b []byte, x *Customer, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Customer appends x to b as Marshal writes a Customer, in the encoding s.
+func jsonAppend_Customer(b []byte, x *Customer, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"created":`...), x.Created)
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
-	b = wire.AppendString(append(b, `,"description":`...), x.Description, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"email":`...), x.Email, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"email":`...), x.Email, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"delinquent":`...), x.Delinquent)
 	b = wire.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance)
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, w.EscapeHTML())
-	if b, err = jsonField_map_string_string.Append(append(b, `,"metadata":`...), &x.Metadata, w); err != nil {
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, s.EscapeHTML())
+	b = append(b, `,"metadata":`...)
+	if x.Metadata == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.Metadata, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"discount":`...)
 	if x.Discount == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Discount); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Discount); err != nil {
 			return b, err
 		}
-		b, err = jsonAppend_Discount(b, x.Discount, w)
-		jsonimpl.LeavePointer(w, x.Discount)
+		b, err = jsonAppend_Discount(b, x.Discount, s)
+		jsonimpl.LeavePointer(s, x.Discount)
 		if err != nil {
 			return b, err
 		}
 	}
-	if b, err = jsonAppend_CardList(append(b, `,"cards":`...), &x.Cards, w); err != nil {
+	if b, err = jsonAppend_CardList(append(b, `,"cards":`...), &x.Cards, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_SubscriptionList(append(b, `,"subscriptions":`...), &x.Subscriptions, w); err != nil {
+	if b, err = jsonAppend_SubscriptionList(append(b, `,"subscriptions":`...), &x.Subscriptions, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -6868,18 +6925,18 @@ var (
 	jsonType_CardList  = reflect.TypeFor[CardList]()
 )
 
-// jsonAppend_CardList appends x to b as Marshal writes a CardList, in the encoding w belongs to.
-func jsonAppend_CardList(b []byte, x *CardList, w *wire.Writer) ([]byte, error) {
+// jsonAppend_CardList appends x to b as Marshal writes a CardList, in the encoding s.
+func jsonAppend_CardList(b []byte, x *CardList, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"data":`...)
 	if x.Data == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Data); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Data); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -6887,11 +6944,11 @@ func jsonAppend_CardList(b []byte, x *CardList, w *wire.Writer) ([]byte, error) 
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_Card(b, &x.Data[i], w); err != nil {
+			if b, err = jsonAppend_Card(b, &x.Data[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Data)
+		jsonimpl.LeaveSlice(s, x.Data)
 		if err != nil {
 			return b, err
 		}
@@ -6966,110 +7023,110 @@ var (
 	jsonType_Card  = reflect.TypeFor[Card]()
 )
 
-// jsonAppend_Card appends x to b as Marshal writes a Card, in the encoding w belongs to.
-func jsonAppend_Card(b []byte, x *Card, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Card appends x to b as Marshal writes a Card, in the encoding s.
+func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"last4":`...), x.Last4, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"brand":`...), x.Brand, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"funding":`...), x.Funding, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"exp_month":`...), int64(x.ExpMonth))
 	b = wire.AppendInt(append(b, `,"exp_year":`...), int64(x.ExpYear))
-	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"country":`...), x.Country, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"fingerprint":`...), x.Fingerprint, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	b = append(b, `,"name":`...)
 	if x.Name == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.Name); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.Name); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.Name, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.Name)
+		b = wire.AppendString(b, *x.Name, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.Name)
 	}
 	b = append(b, `,"address_line1":`...)
 	if x.AddressLine1 == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressLine1); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressLine1); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine1, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressLine1)
+		b = wire.AppendString(b, *x.AddressLine1, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressLine1)
 	}
 	b = append(b, `,"address_line2":`...)
 	if x.AddressLine2 == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressLine2); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressLine2); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine2, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressLine2)
+		b = wire.AppendString(b, *x.AddressLine2, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressLine2)
 	}
 	b = append(b, `,"address_city":`...)
 	if x.AddressCity == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressCity); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressCity); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressCity, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressCity)
+		b = wire.AppendString(b, *x.AddressCity, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressCity)
 	}
 	b = append(b, `,"address_state":`...)
 	if x.AddressState == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressState); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressState); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressState, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressState)
+		b = wire.AppendString(b, *x.AddressState, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressState)
 	}
 	b = append(b, `,"address_zip":`...)
 	if x.AddressZip == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressZip); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressZip); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressZip, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressZip)
+		b = wire.AppendString(b, *x.AddressZip, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressZip)
 	}
 	b = append(b, `,"address_country":`...)
 	if x.AddressCountry == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressCountry); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressCountry); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressCountry, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressCountry)
+		b = wire.AppendString(b, *x.AddressCountry, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressCountry)
 	}
-	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, s.EscapeHTML())
 	b = append(b, `,"address_line1_check":`...)
 	if x.AddressLine1Check == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressLine1Check); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressLine1Check); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressLine1Check, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressLine1Check)
+		b = wire.AppendString(b, *x.AddressLine1Check, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressLine1Check)
 	}
 	b = append(b, `,"address_zip_check":`...)
 	if x.AddressZipCheck == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.AddressZipCheck); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.AddressZipCheck); err != nil {
 			return b, err
 		}
-		b = wire.AppendString(b, *x.AddressZipCheck, w.EscapeHTML())
-		jsonimpl.LeavePointer(w, x.AddressZipCheck)
+		b = wire.AppendString(b, *x.AddressZipCheck, s.EscapeHTML())
+		jsonimpl.LeavePointer(s, x.AddressZipCheck)
 	}
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -7221,18 +7278,18 @@ var (
 	jsonType_SubscriptionList  = reflect.TypeFor[SubscriptionList]()
 )
 
-// jsonAppend_SubscriptionList appends x to b as Marshal writes a SubscriptionList, in the encoding w belongs to.
-func jsonAppend_SubscriptionList(b []byte, x *SubscriptionList, w *wire.Writer) ([]byte, error) {
+// jsonAppend_SubscriptionList appends x to b as Marshal writes a SubscriptionList, in the encoding s.
+func jsonAppend_SubscriptionList(b []byte, x *SubscriptionList, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"total_count":`...), int64(x.TotalCount))
 	b = strconv.AppendBool(append(b, `,"has_more":`...), x.HasMore)
-	b = wire.AppendString(append(b, `,"url":`...), x.URL, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	b = append(b, `,"data":`...)
 	if x.Data == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterSlice(w, x.Data); err != nil {
+		if err = jsonimpl.EnterSlice(s, x.Data); err != nil {
 			return b, err
 		}
 		b = append(b, '[')
@@ -7240,11 +7297,11 @@ func jsonAppend_SubscriptionList(b []byte, x *SubscriptionList, w *wire.Writer) 
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if b, err = jsonAppend_Subscription(b, &x.Data[i], w); err != nil {
+			if b, err = jsonAppend_Subscription(b, &x.Data[i], s); err != nil {
 				break
 			}
 		}
-		jsonimpl.LeaveSlice(w, x.Data)
+		jsonimpl.LeaveSlice(s, x.Data)
 		if err != nil {
 			return b, err
 		}
@@ -7314,17 +7371,17 @@ var (
 	jsonType_Subscription  = reflect.TypeFor[Subscription]()
 )
 
-// jsonAppend_Subscription appends x to b as Marshal writes a Subscription, in the encoding w belongs to.
-func jsonAppend_Subscription(b []byte, x *Subscription, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Subscription appends x to b as Marshal writes a Subscription, in the encoding s.
+func jsonAppend_Subscription(b []byte, x *Subscription, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
-	if b, err = jsonAppend_Plan(append(b, `,"plan":`...), &x.Plan, w); err != nil {
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
+	if b, err = jsonAppend_Plan(append(b, `,"plan":`...), &x.Plan, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
-	b = wire.AppendString(append(b, `,"status":`...), x.Status, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
 	b = wire.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart)
 	b = wire.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd)
@@ -7332,52 +7389,52 @@ func jsonAppend_Subscription(b []byte, x *Subscription, w *wire.Writer) ([]byte,
 	if x.EndedAt == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.EndedAt); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.EndedAt); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.EndedAt)
-		jsonimpl.LeavePointer(w, x.EndedAt)
+		jsonimpl.LeavePointer(s, x.EndedAt)
 	}
 	b = append(b, `,"trial_start":`...)
 	if x.TrialStart == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.TrialStart); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.TrialStart); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.TrialStart)
-		jsonimpl.LeavePointer(w, x.TrialStart)
+		jsonimpl.LeavePointer(s, x.TrialStart)
 	}
 	b = append(b, `,"trial_end":`...)
 	if x.TrialEnd == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.TrialEnd); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.TrialEnd); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.TrialEnd)
-		jsonimpl.LeavePointer(w, x.TrialEnd)
+		jsonimpl.LeavePointer(s, x.TrialEnd)
 	}
 	b = append(b, `,"canceled_at":`...)
 	if x.CanceledAt == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.CanceledAt); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.CanceledAt); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.CanceledAt)
-		jsonimpl.LeavePointer(w, x.CanceledAt)
+		jsonimpl.LeavePointer(s, x.CanceledAt)
 	}
 	b = wire.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity))
 	b = append(b, `,"application_fee_percent":`...)
 	if x.ApplicationFeePercent == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.ApplicationFeePercent); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.ApplicationFeePercent); err != nil {
 			return b, err
 		}
 		b, err = jsonimpl.AppendFloat(b, *x.ApplicationFeePercent, 64)
-		jsonimpl.LeavePointer(w, x.ApplicationFeePercent)
+		jsonimpl.LeavePointer(s, x.ApplicationFeePercent)
 		if err != nil {
 			return b, err
 		}
@@ -7496,28 +7553,31 @@ var (
 	jsonType_Plan  = reflect.TypeFor[Plan]()
 )
 
-// jsonAppend_Plan appends x to b as Marshal writes a Plan, in the encoding w belongs to.
-func jsonAppend_Plan(b []byte, x *Plan, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Plan appends x to b as Marshal writes a Plan, in the encoding s.
+func jsonAppend_Plan(b []byte, x *Plan, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"amount":`...), x.Amount)
-	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount))
-	b = wire.AppendString(append(b, `,"name":`...), x.Name, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = append(b, `,"trial_period_days":`...)
 	if x.TrialPeriodDays == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.TrialPeriodDays); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.TrialPeriodDays); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, int64(*x.TrialPeriodDays))
-		jsonimpl.LeavePointer(w, x.TrialPeriodDays)
+		jsonimpl.LeavePointer(s, x.TrialPeriodDays)
 	}
-	if b, err = jsonField_map_string_string.Append(append(b, `,"metadata":`...), &x.Metadata, w); err != nil {
+	b = append(b, `,"metadata":`...)
+	if x.Metadata == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonField_map_string_string.Append(b, &x.Metadata, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -7587,24 +7647,24 @@ var (
 	jsonType_Discount  = reflect.TypeFor[Discount]()
 )
 
-// jsonAppend_Discount appends x to b as Marshal writes a Discount, in the encoding w belongs to.
-func jsonAppend_Discount(b []byte, x *Discount, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Discount appends x to b as Marshal writes a Discount, in the encoding s.
+func jsonAppend_Discount(b []byte, x *Discount, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"object":`...), x.Object, w.EscapeHTML())
-	if b, err = jsonAppend_Coupon(append(b, `,"coupon":`...), &x.Coupon, w); err != nil {
+	b = wire.AppendString(append(b, `{"object":`...), x.Object, s.EscapeHTML())
+	if b, err = jsonAppend_Coupon(append(b, `,"coupon":`...), &x.Coupon, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = append(b, `,"end":`...)
 	if x.End == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.End); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.End); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, *x.End)
-		jsonimpl.LeavePointer(w, x.End)
+		jsonimpl.LeavePointer(s, x.End)
 	}
 	return append(b, '}'), nil
 }
@@ -7665,22 +7725,22 @@ var (
 	jsonType_Coupon  = reflect.TypeFor[Coupon]()
 )
 
-// jsonAppend_Coupon appends x to b as Marshal writes a Coupon, in the encoding w belongs to.
-func jsonAppend_Coupon(b []byte, x *Coupon, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Coupon appends x to b as Marshal writes a Coupon, in the encoding s.
+func jsonAppend_Coupon(b []byte, x *Coupon, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	b = wire.AppendString(append(b, `{"id":`...), x.ID, w.EscapeHTML())
-	b = wire.AppendString(append(b, `,"object":`...), x.Object, w.EscapeHTML())
+	b = wire.AppendString(append(b, `{"id":`...), x.ID, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff))
-	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, w.EscapeHTML())
+	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, s.EscapeHTML())
 	b = append(b, `,"duration_in_months":`...)
 	if x.DurationInMonths == nil {
 		b = append(b, "null"...)
 	} else {
-		if err = jsonimpl.EnterPointer(w, x.DurationInMonths); err != nil {
+		if err = jsonimpl.EnterPointer(s, x.DurationInMonths); err != nil {
 			return b, err
 		}
 		b = wire.AppendInt(b, int64(*x.DurationInMonths))
-		jsonimpl.LeavePointer(w, x.DurationInMonths)
+		jsonimpl.LeavePointer(s, x.DurationInMonths)
 	}
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
 	b = strconv.AppendBool(append(b, `,"valid":`...), x.Valid)
@@ -7744,19 +7804,19 @@ var (
 	jsonType_Seed  = reflect.TypeFor[Seed]()
 )
 
-// jsonAppend_Seed appends x to b as Marshal writes a Seed, in the encoding w belongs to.
-func jsonAppend_Seed(b []byte, x *Seed, w *wire.Writer) ([]byte, error) {
+// jsonAppend_Seed appends x to b as Marshal writes a Seed, in the encoding s.
+func jsonAppend_Seed(b []byte, x *Seed, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_null_Int.Append(append(b, `{"id":`...), &x.ID, w); err != nil {
+	if b, err = jsonField_null_Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, w); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, w); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_null_String.Append(append(b, `,"note":`...), &x.Note, w); err != nil {
+	if b, err = jsonField_null_String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -7805,19 +7865,19 @@ var (
 	jsonType_SeedZero  = reflect.TypeFor[SeedZero]()
 )
 
-// jsonAppend_SeedZero appends x to b as Marshal writes a SeedZero, in the encoding w belongs to.
-func jsonAppend_SeedZero(b []byte, x *SeedZero, w *wire.Writer) ([]byte, error) {
+// jsonAppend_SeedZero appends x to b as Marshal writes a SeedZero, in the encoding s.
+func jsonAppend_SeedZero(b []byte, x *SeedZero, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_null2_Int.Append(append(b, `{"id":`...), &x.ID, w); err != nil {
+	if b, err = jsonField_null2_Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, w); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, w); err != nil {
+	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_null2_String.Append(append(b, `,"note":`...), &x.Note, w); err != nil {
+	if b, err = jsonField_null2_String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -7832,13 +7892,13 @@ func jsonRead_SeedZero(r *wire.Reader, x *SeedZero) error {
 		var err error
 		switch i {
 		case 0:
-			err = jsonimpl.ReadWire(r, &x.ID, jsonType_SeedZero, "id")
+			err = jsonimpl.ReadWire(r, &x.ID, jsonType_SeedZero, "id", (*null2.Int).UnmarshalJSONWire)
 		case 1:
 			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_SeedZero, "created_at")
 		case 2:
 			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_SeedZero, "updated_at")
 		case 3:
-			err = jsonimpl.ReadWire(r, &x.Note, jsonType_SeedZero, "note")
+			err = jsonimpl.ReadWire(r, &x.Note, jsonType_SeedZero, "note", (*null2.String).UnmarshalJSONWire)
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}

@@ -191,12 +191,12 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		plain, escaped := member(first, f.name, false), member(first, f.name, true)
 		dst := "append(b, " + goString(plain) + "...)"
 		if plain != escaped {
-			fmt.Fprintf(&body, "if w.EscapeHTML() {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
+			fmt.Fprintf(&body, "if s.EscapeHTML() {\nb = append(b, %s...)\n} else {\nb = append(b, %s...)\n}\n", goString(escaped), goString(plain))
 			dst = "b"
 		}
 		expr := "x." + goPath(f)
 		if q := g.quotedField(f); q != "" {
-			fmt.Fprintf(&body, "if b, err = %s.Append(%s, &%s, w); err != nil {\nreturn b, err\n}\n", q, dst, expr)
+			fmt.Fprintf(&body, "if b, err = %s.Append(%s, &%s, s); err != nil {\nreturn b, err\n}\n", q, dst, expr)
 			fails = true
 		} else if g.writeAppendValue(&body, dst, expr, f.typ, strings.Contains(cond, expr+" != nil"), "return b, err") {
 			fails = true
@@ -214,8 +214,8 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 		body.WriteString("if len(b) == start {\nreturn append(b, \"{}\"...), nil\n}\nb[start] = '{'\nreturn append(b, '}'), nil\n")
 	}
 
-	fmt.Fprintf(out, "\n// %s appends x to b as Marshal writes %s, in the encoding w belongs to.\n", p.appendFunc, article(p.obj.Name()))
-	fmt.Fprintf(out, "func %s%s(b []byte, x *%s, w *%s.Writer) ([]byte, error) {\n", p.appendFunc, p.tparams, p.recv, g.pkgName(wirePath))
+	fmt.Fprintf(out, "\n// %s appends x to b as Marshal writes %s, in the encoding s.\n", p.appendFunc, article(p.obj.Name()))
+	fmt.Fprintf(out, "func %s%s(b []byte, x *%s, s *%s.Encoding) ([]byte, error) {\n", p.appendFunc, p.tparams, p.recv, g.pkgName(implPath))
 	if fails {
 		out.WriteString("var err error\n")
 	}
@@ -242,10 +242,10 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 		if !nonNil {
 			fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
 		}
-		fmt.Fprintf(out, "if err = %s.EnterPointer(w, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
+		fmt.Fprintf(out, "if err = %s.EnterPointer(s, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
 		stmt, fails := g.appendExpr("b", deref, elem)
 		out.WriteString(stmt)
-		fmt.Fprintf(out, "%s.LeavePointer(w, %s)\n", impl, expr)
+		fmt.Fprintf(out, "%s.LeavePointer(s, %s)\n", impl, expr)
 		if fails {
 			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
 		}
@@ -259,15 +259,25 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
 		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else {\n", expr)
-		fmt.Fprintf(out, "if err = %s.EnterSlice(w, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
+		fmt.Fprintf(out, "if err = %s.EnterSlice(s, %s); err != nil {\n%s\n}\n", impl, expr, onErr)
 		fmt.Fprintf(out, "b = append(b, '[')\nfor i := range %s {\nif i > 0 {\nb = append(b, ',')\n}\n", expr)
 		fails := g.writeAppendValue(out, "b", expr+"[i]", elem, false, "break")
 		out.WriteString("}\n")
-		fmt.Fprintf(out, "%s.LeaveSlice(w, %s)\n", impl, expr)
+		fmt.Fprintf(out, "%s.LeaveSlice(s, %s)\n", impl, expr)
 		if fails {
 			fmt.Fprintf(out, "if err != nil {\n%s\n}\n", onErr)
 		}
 		out.WriteString("b = append(b, ']')\n}\n")
+		return true
+	}
+	if g.nilIsNull(t) {
+		// A nil interface or map is null, written without the call to
+		// the reflective encoder that the value would need.
+		if dst != "b" {
+			fmt.Fprintf(out, "b = %s\n", dst)
+		}
+		stmt, _ := g.appendExpr("b", expr, t)
+		fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else if %s; err != nil {\n%s\n}\n", expr, strings.TrimSuffix(stmt, "\n"), onErr)
 		return true
 	}
 	stmt, fails := g.appendExpr(dst, expr, t)
@@ -279,6 +289,29 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 	return fails
 }
 
+// nilIsNull reports whether a nil value of type t, which the generated
+// code leaves to the reflective encoder, is written as null without
+// calling anything: an interface type, whose nil holds no method to call,
+// and a map type without marshalling methods.
+func (g *generator) nilIsNull(t types.Type) bool {
+	if g.kindOf(t) != kindOther || hasTypeParam(t, map[types.Type]bool{}) {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Interface:
+		return true
+	case *types.Map:
+		ms := types.NewMethodSet(types.NewPointer(t))
+		for _, name := range codecMethods {
+			if ms.Lookup(g.pkg.Types, name) != nil {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // appendExpr returns the statement that appends expr, of type t, which is
 // not a pointer or slice the generated code writes itself, to dst, and
 // whether it can fail, setting err.
@@ -286,7 +319,7 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	impl := g.pkgName(implPath)
 	switch k := g.kindOf(t); k {
 	case kindString:
-		return fmt.Sprintf("b = %s.AppendString(%s, %s, w.EscapeHTML())\n", g.pkgName(wirePath), dst, conv("string", t, expr)), false
+		return fmt.Sprintf("b = %s.AppendString(%s, %s, s.EscapeHTML())\n", g.pkgName(wirePath), dst, conv("string", t, expr)), false
 	case kindBool:
 		return fmt.Sprintf("b = %s.AppendBool(%s, %s)\n", g.pkgName("strconv"), dst, conv("bool", t, expr)), false
 	case kindInt:
@@ -298,12 +331,12 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindFloat64:
 		return fmt.Sprintf("b, err = %s.AppendFloat(%s, %s, 64)\n", impl, dst, conv("float64", t, expr)), true
 	case kindStruct:
-		return fmt.Sprintf("b, err = %s(%s, %s, w)\n", g.funcOf(roleAppend, t), dst, addr(expr)), true
+		return fmt.Sprintf("b, err = %s(%s, %s, s)\n", g.funcOf(roleAppend, t), dst, addr(expr)), true
 	}
 	if f := g.field(t); f != "" {
-		return fmt.Sprintf("b, err = %s.Append(%s, %s, w)\n", f, dst, addr(expr)), true
+		return fmt.Sprintf("b, err = %s.Append(%s, %s, s)\n", f, dst, addr(expr)), true
 	}
-	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, w)\n", impl, dst, addr(expr)), true
+	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, s)\n", impl, dst, addr(expr)), true
 }
 
 // addr returns the address of the value of expr: &expr, or the pointer
@@ -561,7 +594,7 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 	case kindStruct:
 		fmt.Fprintf(out, "err = %s.ReadStruct(r, &%s, %s, %s, %s)\n", impl, expr, typ, name, g.funcOf(roleRead, t))
 	case kindWire:
-		fmt.Fprintf(out, "err = %s.ReadWire(r, &%s, %s, %s)\n", impl, expr, typ, name)
+		fmt.Fprintf(out, "err = %s.ReadWire(r, &%s, %s, %s, (*%s).UnmarshalJSONWire)\n", impl, expr, typ, name, g.typeString(t))
 	default:
 		if f := g.field(t); f != "" {
 			fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)

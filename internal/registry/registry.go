@@ -15,6 +15,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/wire"
 )
 
@@ -28,13 +29,17 @@ type Funcs struct {
 	// method.
 	Write func(p unsafe.Pointer, w *wire.Writer) error
 	// Append is the function generated for T, a type without marshalling
-	// methods: it appends the T at p to dst, in the encoding w belongs to,
-	// with w's options. A type that has none is encoded by reflection.
-	Append func(dst []byte, p unsafe.Pointer, w *wire.Writer) ([]byte, error)
+	// methods: it appends the T at p to dst, in the encoding s. A type
+	// that has none is encoded by reflection.
+	Append func(dst []byte, p unsafe.Pointer, s *jsonwire.Encoding) ([]byte, error)
 	// Generated says that the functions were generated for T, which then
 	// has no marshalling methods: they stand for the reflective codec of
 	// T's kind, wherever a T is met.
 	Generated bool
+	// PointerOf returns the *T in v as an unsafe.Pointer, for a *T that
+	// is the argument of Marshal or Unmarshal: a type assertion, which
+	// costs less than reflect.Value.UnsafePointer.
+	PointerOf func(v any) unsafe.Pointer
 }
 
 var registry sync.Map // reflect.Type → *Funcs
