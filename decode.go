@@ -129,7 +129,6 @@ type decodeState struct {
 	// example), returned when decoding ends.
 	err error
 
-
 	// completed is the last error withContext completed: an error that
 	// stops the decoding passes the functions for wire methods on its way
 	// out (UnmarshalWire, ReadField, Field.Read), each of which completes

@@ -19,7 +19,6 @@ import (
 // literal decoding on the unquoted text; here each field's share of those
 // rules is compiled once (quotedField).
 
-
 // callWireUnmarshaler has u read the value at the cursor with the decoder's
 // own Reader, carrying the decoding's options. Unlike callUnmarshalJSON it
 // does not validate the input first (see WireUnmarshaler). A syntax error

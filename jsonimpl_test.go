@@ -80,23 +80,23 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"on":`...), p.On)
-	if b, err = timeField.Append(append(b, `,"t":`...), &p.T,s); err != nil {
+	if b, err = timeField.Append(append(b, `,"t":`...), &p.T, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"text":`...), &p.Text,s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"text":`...), &p.Text, s); err != nil {
 		return b, err
 	}
-	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags,s); err != nil {
+	if b, err = tagsField.Append(append(b, `,"tags":`...), &p.Tags, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &p.Any,s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &p.Any, s); err != nil {
 		return b, err
 	}
-	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q,s); err != nil {
+	if b, err = quotedInt.Append(append(b, `,"q":`...), &p.Q, s); err != nil {
 		return b, err
 	}
 	if p.QS != nil {
-		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS,s); err != nil {
+		if b, err = quotedString.Append(append(b, `,"qs":`...), &p.QS, s); err != nil {
 			return b, err
 		}
 	}
@@ -326,7 +326,7 @@ func appendWireNode(b []byte, x *wireNode, s *jsonimpl.Encoding) ([]byte, error)
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &x.Any,s); err != nil {
+	if b, err = jsonimpl.AppendField(append(b, `,"any":`...), &x.Any, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil

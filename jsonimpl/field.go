@@ -17,7 +17,7 @@ import (
 // by the value's type for every value; generated code keeps one Field per
 // such field type, in a package-level variable.
 type Field[T any] struct {
-	withString bool // the field has the ",string" option
+	withString bool                                  // the field has the ",string" option
 	enc        atomic.Pointer[jsonwire.FieldEncoder] // set on first use
 	dec        atomic.Pointer[jsonwire.FieldDecoder] // set on first use
 }
