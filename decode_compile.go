@@ -316,25 +316,3 @@ func buildPointer(c *decoder) {
 	}
 	c.kind = c.decode
 }
-
-// decodeRoot decodes into the value v, a non-nil pointer, points to, as
-// Unmarshal does; rv is reflect.ValueOf(v).
-//
-// A pointer with a method of its own to decode with is handed the value as
-// its decoder would hand it (see buildPointer), but as v, without turning
-// rv's unsafe.Pointer back into an interface: with reflect.NewAt and
-// Interface, decoding the seed struct with the methods jsongen writes took
-// 180 more instructions, 3,650 in all.
-func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
-	t := rv.Type()
-	c := d.rootDecoder(t)
-	switch c.own {
-	case ownWire:
-		return d.callWireUnmarshaler(v.(WireUnmarshaler))
-	case ownJSON:
-		return d.callUnmarshalJSON(v.(Unmarshaler))
-	case ownRead:
-		return d.callWireFunc(c.read, c.pointerOf(v))
-	}
-	return c.through(d, rv.UnsafePointer(), t)
-}
