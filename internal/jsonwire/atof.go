@@ -145,8 +145,8 @@ func AddDigits(s []byte, i int, w uint64) (uint64, int) {
 // this one).
 func addDigitWords(s []byte, i int, w uint64) (uint64, int) {
 	for i+8 <= len(s) {
-		v := load64(s, i)
-		x := v - 0x3030303030303030 // the digits' values, in their bytes
+		v := loadWord(s, i)
+		x := v - asciiZeros // the digits' values, in their bytes
 		m := nonDigits(v)
 		if m == 0 {
 			w = w*100000000 + digitsValue(x)
@@ -170,7 +170,7 @@ func addDigitWords(s []byte, i int, w uint64) (uint64, int) {
 // borrow only starts at a byte that is flagged itself, and only changes
 // the bytes above it, so the lowest flag is exact.
 func nonDigits(v uint64) uint64 {
-	return ((v + 0x4646464646464646) | (v - 0x3030303030303030)) & 0x8080808080808080
+	return ((v + 0x46*lowBits) | (v - asciiZeros)) & highBits
 }
 
 // smallPow10 holds 10^n for the digit counts of addDigitWords' partial

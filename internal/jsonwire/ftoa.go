@@ -228,11 +228,10 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 	// As in appendInteger, the room is addressed through an array pointer,
 	// which spares the bounds checks of slicing dst.
 	b := (*[room]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m))
-	const zeroWord = 0x3030303030303030 // "00000000"
-	at := 0                             // where the digits go
+	at := 0 // where the digits go
 	if point <= 0 {
 		// 0.000ddd: the word "0.000000" covers the five zeros at most.
-		binary.LittleEndian.PutUint64(b[:8], zeroWord&^0xff00|'.'<<8)
+		binary.LittleEndian.PutUint64(b[:8], asciiZeros&^0xff00|'.'<<8)
 		at = 2 - point
 	}
 
@@ -270,9 +269,9 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 		return dst[:m+n+1]
 	}
 	// ddd000: at most 21 digits, so at most 20 zeros.
-	binary.LittleEndian.PutUint64(b[n:], zeroWord)
-	binary.LittleEndian.PutUint64(b[n+8:], zeroWord)
-	binary.LittleEndian.PutUint64(b[n+16:], zeroWord)
+	binary.LittleEndian.PutUint64(b[n:], asciiZeros)
+	binary.LittleEndian.PutUint64(b[n+8:], asciiZeros)
+	binary.LittleEndian.PutUint64(b[n+16:], asciiZeros)
 	return dst[:m+point]
 }
 

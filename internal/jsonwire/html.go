@@ -88,11 +88,11 @@ func htmlMatchLen(src []byte, i int) int {
 }
 
 // htmlScan returns the index of the first byte of s at or after i that is
-// '<', '>', '&' or 0xE2, or len(s) if there is none. See quoteHasByte for
+// '<', '>', '&' or 0xE2, or len(s) if there is none. See equalBytes for
 // the eight-at-a-time test and quoteScan for the treatment of the tail.
 func htmlScan(s []byte, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := htmlCandidates(quoteLoad8(s, i)); m != 0 {
+		if m := htmlCandidates(loadWord(s, i)); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
@@ -102,7 +102,7 @@ func htmlScan(s []byte, i int) int {
 	if len(s) >= 8 {
 		k := uint(i-(len(s)-8)) * 8 // 8..56
 		// Spaces shifted in at the top are never candidates.
-		w := quoteLoad8(s, len(s)-8)>>k | (0x20*quoteLSBs)<<(64-k)
+		w := padTail(loadWord(s, len(s)-8), k)
 		if m := htmlCandidates(w); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
@@ -120,5 +120,5 @@ func htmlScan(s []byte, i int) int {
 // flagged byte is exact.
 func htmlCandidates(w uint64) uint64 {
 	// w|0x02 maps '<' (0x3c) onto '>' (0x3e) and no other byte onto either.
-	return (quoteHasByte(w|0x02*quoteLSBs, '>') | quoteHasByte(w, '&') | quoteHasByte(w, 0xe2)) & quoteMSBs
+	return (equalBytes(w|0x02*lowBits, '>') | equalBytes(w, '&') | equalBytes(w, 0xe2)) & highBits
 }

@@ -136,10 +136,6 @@ func intDigits8(x uint32) uint64 {
 	return q | (v-q*10)<<8
 }
 
-// asciiZeros turns digit values 0 to 9 in every byte into ASCII digits;
-// an OR is an addition here, as no digit has bit 4 or 5 set.
-const asciiZeros = 0x3030303030303030
-
 // intPut8 writes x < 1e8 as exactly eight digits, with one store.
 func intPut8(b []byte, x uint32) {
 	binary.LittleEndian.PutUint64(b, intDigits8(x)|asciiZeros)

@@ -798,8 +798,8 @@ func (r *Reader) ReadInt() (int64, bool) {
 func addDigits(data []byte, i int) (uint64, int) {
 	var n uint64
 	if i+8 <= len(data) {
-		if w := load64(data, i); nonDigits(w) == 0 {
-			n, i = digitsValue(w-0x3030303030303030), i+8
+		if w := loadWord(data, i); nonDigits(w) == 0 {
+			n, i = digitsValue(w-asciiZeros), i+8
 		}
 	}
 	return AddDigits(data, i, n)

@@ -900,7 +900,7 @@ func TestStopMasks(t *testing.T) {
 		mask func(uint64) uint64
 		stop func(byte) bool
 	}{
-		{"scanStringStops", scanStringStops, isCtlQuote},
+		{"syntaxStops", syntaxStops, isCtlQuote},
 		{"stringStops", stringStops, func(b byte) bool { return isCtlQuote(b) || b >= 0x80 }},
 		{"stringStops, quoting", stringStops, func(b byte) bool { return !quoteVerbatim(b, false) }},
 		{"quoteUnsafeHTML", quoteUnsafeHTML, func(b byte) bool { return !quoteVerbatim(b, true) }},

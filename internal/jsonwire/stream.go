@@ -60,7 +60,15 @@ func (st *skipState) pushDeep(k int, object bool) {
 	if k>>6 == len(st.deep) {
 		st.deep = append(st.deep, 0)
 	}
-	st.deep[k>>6] = st.deep[k>>6]&^(1<<(k&63)) | scanBit(object)<<(k&63)
+	st.deep[k>>6] = st.deep[k>>6]&^(1<<(k&63)) | boolBit(object)<<(k&63)
+}
+
+// boolBit converts b to 0 or 1, a bit of skipState's stack.
+func boolBit(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // closeOf returns the closing bracket of the container open at level k >
@@ -146,7 +154,7 @@ value: // the first byte of a value
 		i = r.off
 		levels++
 		if levels <= 64 {
-			shallow = shallow&^(1<<(levels-1)) | scanBit(c == '{')<<(levels-1)
+			shallow = shallow&^(1<<(levels-1)) | boolBit(c == '{')<<(levels-1)
 		} else {
 			st.pushDeep(levels, c == '{')
 		}

@@ -215,7 +215,7 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 				k = bits.TrailingZeros64(m) / 8
 			}
 			if k > 0 {
-				nsec = digitsValue((v - 0x3030303030303030) << (64 - 8*k))
+				nsec = digitsValue((v - asciiZeros) << (64 - 8*k))
 				n += k
 			}
 		}
@@ -288,7 +288,7 @@ func fixedZone(offset, hours int, whole bool) *time.Location {
 // each) are all ASCII digits: their high nibble is 3, and stays 3 when 6 is
 // added, which carries into no other byte as none of them exceeds 0x3f.
 func timeAllDigits(w, mask uint64) bool {
-	const highs, threes, sixes = 0xf0f0_f0f0_f0f0_f0f0, 0x3030_3030_3030_3030, 0x0606_0606_0606_0606
+	const highs, threes, sixes = 0xf0 * lowBits, asciiZeros, 0x06 * lowBits
 	return w&mask&highs == mask&threes && (w+mask&sixes)&mask&highs == mask&threes
 }
 

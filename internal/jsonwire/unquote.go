@@ -119,7 +119,7 @@ func stringEndPlainFrom(src []byte, i int) (end int, plain bool) {
 // tests eight bytes at a time, then the last few one by one.
 func asciiRunEnd(src []byte, i int) int {
 	for i+8 <= len(src) {
-		w := load64(src, i)
+		w := loadWord(src, i)
 		if m := stringStops(w); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
