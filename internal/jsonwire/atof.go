@@ -194,11 +194,11 @@ func digitsValue(x uint64) uint64 {
 // approximation cannot have changed the rounding (the method of Clinger
 // refined by Eisel and Lemire).
 func scaleByPow10(w uint64, q int) (float64, bool) {
-	if q < ftoaPow10MinExp || q > ftoaPow10MaxExp {
+	if q < pow10MinExp || q > pow10MaxExp {
 		return 0, false
 	}
-	// 10^q = t·2^(e2−127) with 2^127 <= t < 2^128; ftoaPow10 holds t+1.
-	g := &ftoaPow10[q-ftoaPow10MinExp]
+	// 10^q = t·2^(e2−127) with 2^127 <= t < 2^128; pow10Approx holds t+1.
+	g := &pow10Approx[q-pow10MinExp]
 	tHi, tLo := g[0], g[1]-1
 	if g[1] == 0 {
 		tHi--

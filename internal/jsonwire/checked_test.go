@@ -23,12 +23,12 @@ func checkedAgree(src []byte) string {
 	switch c := src[0]; {
 	case c == '"':
 		_, end, ok := ReadString(nil, src, 1)
-		if got := ok && scanSkipSpace(src, end+1) == len(src); got != valid {
+		if got := ok && skipSpaceFast(src, end+1) == len(src); got != valid {
 			return "ReadString disagrees with Valid"
 		}
 	case c == '-' || '0' <= c && c <= '9':
 		end, ok := NumberEnd(src, 0)
-		if got := ok && scanSkipSpace(src, end) == len(src); got != valid {
+		if got := ok && skipSpaceFast(src, end) == len(src); got != valid {
 			return "NumberEnd disagrees with Valid"
 		}
 		if _, n, ok := ParseFloat64Prefix(src); ok && (n > len(src) || Valid(src[:n]) != nil) {
@@ -37,7 +37,7 @@ func checkedAgree(src []byte) string {
 	}
 	if c := src[0]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
 		end, ok := SkipValueChecked(src, 0, 0)
-		if got := ok && scanSkipSpace(src, end) == len(src); got != valid {
+		if got := ok && skipSpaceFast(src, end) == len(src); got != valid {
 			return "SkipValueChecked disagrees with Valid"
 		}
 	}
@@ -151,7 +151,7 @@ func NumberEnd(src []byte, i int) (end int, ok bool) {
 	if i >= len(src) {
 		return i, false
 	}
-	if c := src[i]; c != '-' && !scanIsDigit(c) {
+	if c := src[i]; c != '-' && !isDigit(c) {
 		return i, false
 	}
 	end, code := scanNumber(src, i)

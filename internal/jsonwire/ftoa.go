@@ -62,7 +62,7 @@ func appendFloat64(dst []byte, f float64) []byte {
 		dst = append(dst, '-')
 	}
 	c := u & (1<<52 - 1)
-	q := ftoaMinExp2
+	q := minExp2
 	if e := int(u >> 52 & 0x7ff); e != 0 {
 		c |= 1 << 52
 		q = e - 1075
@@ -73,9 +73,9 @@ func appendFloat64(dst []byte, f float64) []byte {
 	return appendDecimal(dst, d, k)
 }
 
-// ftoaMinExp2 is the binary exponent q of the subnormal float64s and of the
+// minExp2 is the binary exponent q of the subnormal float64s and of the
 // smallest normal ones, where f = c·2^q with integer c.
-const ftoaMinExp2 = -1074
+const minExp2 = -1074
 
 // shortestDecimal returns the shortest decimal d·10^k that reads back as the
 // float64 c·2^q, choosing as strconv does among several of that length: the
@@ -91,7 +91,7 @@ func shortestDecimal(c uint64, q int) (d uint64, k int) {
 	cb := c << 2
 	cbr := cb + 2
 	var cbl uint64
-	if c != 1<<52 || q == ftoaMinExp2 {
+	if c != 1<<52 || q == minExp2 {
 		cbl = cb - 2
 		k = floorLog10Pow2(q)
 	} else {
@@ -104,7 +104,7 @@ func shortestDecimal(c uint64, q int) (d uint64, k int) {
 	// 10^-k ≈ g·2^(e2-127), where e2 = floor(log2 10^-k) and
 	// 2^127 <= g < 2^128, that is (x << shift)·g / 2^128 with shift between
 	// 1 and 4 (TestFtoaShiftRange), which keeps x << shift below 2^61.
-	g := &ftoaPow10[-k-ftoaPow10MinExp]
+	g := &pow10Approx[-k-pow10MinExp]
 	shift := uint(q + floorLog2Pow10(-k) + 1)
 	vb := mulPow10RoundOdd(g, cb<<shift)
 	vbl := mulPow10RoundOdd(g, cbl<<shift)
@@ -235,24 +235,24 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 		at = 2 - point
 	}
 
-	// The n digits of d, in eight-digit words (intDigits8); they may be
+	// The n digits of d, in eight-digit words (eightDigits); they may be
 	// followed by up to seven bytes of garbage.
 	digits := (*[24]byte)(b[at : at+24])
 	switch {
 	case n <= 8:
 		// The leading zeros of the eight-digit word are its lowest bytes.
-		binary.LittleEndian.PutUint64(digits[:8], intDigits8(uint32(d))>>(uint(8-n)*8)|asciiZeros)
+		binary.LittleEndian.PutUint64(digits[:8], eightDigits(uint32(d))>>(uint(8-n)*8)|asciiZeros)
 	case n <= 16:
 		hi := d / 1e8
-		binary.LittleEndian.PutUint64(digits[:8], intDigits8(uint32(hi))>>(uint(16-n)*8)|asciiZeros)
-		intPut8(digits[n-8:n], uint32(d-hi*1e8))
+		binary.LittleEndian.PutUint64(digits[:8], eightDigits(uint32(hi))>>(uint(16-n)*8)|asciiZeros)
+		putEightDigits(digits[n-8:n], uint32(d-hi*1e8))
 	default: // 17 digits
 		hi := d / 1e16
 		mid := d - hi*1e16
 		digits[0] = byte('0' + hi)
 		hm := mid / 1e8
-		intPut8(digits[1:9], uint32(hm))
-		intPut8(digits[9:17], uint32(mid-hm*1e8))
+		putEightDigits(digits[1:9], uint32(hm))
+		putEightDigits(digits[9:17], uint32(mid-hm*1e8))
 	}
 
 	switch {
@@ -326,14 +326,14 @@ func decimalLen(d uint64) int {
 	// digits: 10^m <= 2^l, and 10^(m+1) > 2^l > d. 1233/4096 is log10 2
 	// closely enough for l <= 64 (TestFtoaDecimalLen).
 	m := bits.Len64(d) * 1233 >> 12
-	if d >= ftoaUint64Pow10[m] {
+	if d >= uint64Pow10[m] {
 		m++
 	}
 	return m
 }
 
-// ftoaUint64Pow10[i] is 10^i.
-var ftoaUint64Pow10 = [...]uint64{
+// uint64Pow10[i] is 10^i.
+var uint64Pow10 = [...]uint64{
 	1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
 	1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
 }
@@ -367,31 +367,31 @@ func putDigits(b []byte, d uint64) {
 	for d >= 1e8 {
 		q := d / 1e8
 		i -= 8
-		intPut8(b[i:i+8], uint32(d-q*1e8))
+		putEightDigits(b[i:i+8], uint32(d-q*1e8))
 		d = q
 	}
 	r := uint32(d)
 	for r >= 100 {
 		i -= 2
-		intPut2(b[i:], r%100)
+		putDigitPair(b[i:], r%100)
 		r /= 100
 	}
 	if r >= 10 {
-		intPut2(b[i-2:], r)
+		putDigitPair(b[i-2:], r)
 	} else {
 		b[i-1] = byte('0' + r)
 	}
 }
 
-// ftoaPow10MinExp and ftoaPow10MaxExp bound the exponents e = -k of the
+// pow10MinExp and pow10MaxExp bound the exponents e = -k of the
 // powers of ten shortestDecimal needs: k runs from floor(log10 2^-1074) =
 // -324 to floor(log10 2^971) = 292.
 const (
-	ftoaPow10MinExp = -292
-	ftoaPow10MaxExp = 324
+	pow10MinExp = -292
+	pow10MaxExp = 324
 )
 
-// ftoaPow10[e-ftoaPow10MinExp] is {hi, lo} of the 128-bit g with
+// pow10Approx[e-pow10MinExp] is {hi, lo} of the 128-bit g with
 // 2^127 <= g < 2^128 and g = floor(10^e / 2^(floor(log2 10^e) - 127)) + 1:
 // 10^e rounded up (one above even when exact) to 128 significant bits, as
 // Schubfach requires.
@@ -399,7 +399,7 @@ const (
 // The table is generated: TestFtoaPow10Table recomputes every entry with
 // math/big and compares, and "go test -run TestFtoaPow10Table
 // -ftoa.printtable" prints it in this form.
-var ftoaPow10 = [ftoaPow10MaxExp - ftoaPow10MinExp + 1][2]uint64{
+var pow10Approx = [pow10MaxExp - pow10MinExp + 1][2]uint64{
 	{0xff77b1fcbebcdc4f, 0x25e8e89c13bb0f7b}, // 1e-292
 	{0x9faacf3df73609b1, 0x77b191618c54e9ad}, // 1e-291
 	{0xc795830d75038c1d, 0xd59df5b9ef6a2418}, // 1e-290

@@ -22,7 +22,7 @@ var (
 	ftoaPatterns = flag.Int64("ftoa.patterns", 20<<20,
 		"number of random float64 bit patterns TestFtoaRandomBits compares with strconv (a quarter of it with -short)")
 	ftoaSeed       = flag.Uint64("ftoa.seed", 1, "seed of the randomized TestFtoa tests")
-	ftoaPrintTable = flag.Bool("ftoa.printtable", false, "make TestFtoaPow10Table print ftoaPow10 as Go source")
+	ftoaPrintTable = flag.Bool("ftoa.printtable", false, "make TestFtoaPow10Table print pow10Approx as Go source")
 )
 
 // ftoaWant appends what encoding/json writes for the float64 f, computed
@@ -425,13 +425,13 @@ func TestFtoaDecimalLen(t *testing.T) {
 // TestFtoaShiftRange checks the claim in shortestDecimal that the shift
 // that scales the significands lies in [1, 4] for every float64 exponent.
 func TestFtoaShiftRange(t *testing.T) {
-	for q := ftoaMinExp2; q <= 971; q++ {
+	for q := minExp2; q <= 971; q++ {
 		ks := []int{floorLog10Pow2(q)}
-		if q > ftoaMinExp2 {
+		if q > minExp2 {
 			ks = append(ks, floorLog10ThreeQuartersPow2(q))
 		}
 		for _, k := range ks {
-			if -k < ftoaPow10MinExp || -k > ftoaPow10MaxExp {
+			if -k < pow10MinExp || -k > pow10MaxExp {
 				t.Errorf("q=%d: k=%d outside the table", q, k)
 			}
 			if s := q + floorLog2Pow10(-k) + 1; s < 1 || s > 4 {
@@ -460,7 +460,7 @@ func TestFtoaLogApproximations(t *testing.T) {
 			t.Errorf("floorLog10Pow2(%d) = %d", q, k)
 		}
 	}
-	for q := ftoaMinExp2; q <= 971; q++ {
+	for q := minExp2; q <= 971; q++ {
 		x := new(big.Rat).Mul(pow(2, q), big.NewRat(3, 4))
 		if k := floorLog10ThreeQuartersPow2(q); !isFloorLog(x, 10, k) {
 			t.Errorf("floorLog10ThreeQuartersPow2(%d) = %d", q, k)
@@ -473,9 +473,9 @@ func TestFtoaLogApproximations(t *testing.T) {
 	}
 }
 
-// ftoaPow10Entry computes ftoaPow10's entry for 10^e with math/big:
+// pow10ApproxEntry computes pow10Approx's entry for 10^e with math/big:
 // floor(10^e / 2^r) + 1 for the r that puts it in [2^127, 2^128).
-func ftoaPow10Entry(e int) [2]uint64 {
+func pow10ApproxEntry(e int) [2]uint64 {
 	g := new(big.Int)
 	ten := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(max(e, -e))), nil)
 	r := floorLog2Pow10(e) - 127
@@ -499,11 +499,11 @@ func ftoaPow10Entry(e int) [2]uint64 {
 
 func TestFtoaPow10Table(t *testing.T) {
 	var src bytes.Buffer
-	for e := ftoaPow10MinExp; e <= ftoaPow10MaxExp; e++ {
-		want := ftoaPow10Entry(e)
+	for e := pow10MinExp; e <= pow10MaxExp; e++ {
+		want := pow10ApproxEntry(e)
 		fmt.Fprintf(&src, "\t{%#016x, %#016x}, // 1e%d\n", want[0], want[1], e)
-		if got := ftoaPow10[e-ftoaPow10MinExp]; got != want {
-			t.Errorf("ftoaPow10 entry for 1e%d = %#x, want %#x", e, got, want)
+		if got := pow10Approx[e-pow10MinExp]; got != want {
+			t.Errorf("pow10Approx entry for 1e%d = %#x, want %#x", e, got, want)
 		}
 	}
 	if *ftoaPrintTable {

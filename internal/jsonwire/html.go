@@ -16,14 +16,14 @@ import (
 func AppendHTMLEscape(dst, src []byte) []byte {
 	dst = slices.Grow(dst, len(src))
 	run := 0 // start of the bytes scanned but not yet copied
-	for i := htmlScan(src, 0); i < len(src); i = htmlScan(src, i) {
-		n := htmlMatchLen(src, i)
+	for i := nextHTMLCandidate(src, 0); i < len(src); i = nextHTMLCandidate(src, i) {
+		n := htmlEscapeLen(src, i)
 		if n == 0 {
 			i++ // an E2 that does not start U+2028 or U+2029
 			continue
 		}
 		dst = append(dst, src[run:i]...)
-		dst = htmlAppendEscape(dst, src, i)
+		dst = appendHTMLEscapeAt(dst, src, i)
 		i += n
 		run = i
 	}
@@ -40,9 +40,9 @@ func AppendHTMLEscape(dst, src []byte) []byte {
 // after its end, and allocates a larger one if not.
 func EscapeHTMLFrom(b []byte, start int) []byte {
 	_ = b[start:] // 0 <= start <= len(b), with the panic of a bad slice
-	first := htmlScan(b, start)
-	for first < len(b) && htmlMatchLen(b, first) == 0 {
-		first = htmlScan(b, first+1) // an E2 that does not start U+2028/9
+	first := nextHTMLCandidate(b, start)
+	for first < len(b) && htmlEscapeLen(b, first) == 0 {
+		first = nextHTMLCandidate(b, first+1) // an E2 that does not start U+2028/9
 	}
 	if first == len(b) {
 		return b
@@ -61,21 +61,21 @@ func EscapeHTMLFrom(b []byte, start int) []byte {
 	return b[:first+n]
 }
 
-// htmlAppendEscape appends the escape for the match at src[i], which
-// htmlMatchLen has found. It reads src[i:i+3] before writing, so dst may
+// appendHTMLEscapeAt appends the escape for the match at src[i], which
+// htmlEscapeLen has found. It reads src[i:i+3] before writing, so dst may
 // share src's array.
-func htmlAppendEscape(dst, src []byte, i int) []byte {
+func appendHTMLEscapeAt(dst, src []byte, i int) []byte {
 	if c := src[i]; c != 0xe2 {
 		return append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 	}
 	return append(dst, '\\', 'u', '2', '0', '2', hexDigits[src[i+2]&0xf])
 }
 
-// htmlMatchLen returns how many bytes the escape of src[i] replaces: 1 for
+// htmlEscapeLen returns how many bytes the escape of src[i] replaces: 1 for
 // '<', '>' and '&', 3 for an E2 80 A8 or E2 80 A9 sequence, and 0 for
 // anything else. Like encoding/json it looks at the bytes alone, with no
 // regard to where runes start.
-func htmlMatchLen(src []byte, i int) int {
+func htmlEscapeLen(src []byte, i int) int {
 	switch src[i] {
 	case '<', '>', '&':
 		return 1
@@ -87,10 +87,10 @@ func htmlMatchLen(src []byte, i int) int {
 	return 0
 }
 
-// htmlScan returns the index of the first byte of s at or after i that is
-// '<', '>', '&' or 0xE2, or len(s) if there is none. See equalBytes for
-// the eight-at-a-time test and quoteScan for the treatment of the tail.
-func htmlScan(s []byte, i int) int {
+// nextHTMLCandidate returns the index of the first byte of s at or after i
+// that is '<', '>', '&' or 0xE2, or len(s) if there is none, eight bytes
+// at a time (htmlCandidates), the last few with padTail.
+func nextHTMLCandidate(s []byte, i int) int {
 	for ; i+8 <= len(s); i += 8 {
 		if m := htmlCandidates(loadWord(s, i)); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
@@ -116,8 +116,8 @@ func htmlScan(s []byte, i int) int {
 	return i
 }
 
-// htmlCandidates flags the bytes of w that htmlScan stops at; the lowest
-// flagged byte is exact.
+// htmlCandidates flags the bytes of w that nextHTMLCandidate stops at; the
+// lowest flagged byte is exact.
 func htmlCandidates(w uint64) uint64 {
 	// w|0x02 maps '<' (0x3c) onto '>' (0x3e) and no other byte onto either.
 	return (equalBytes(w|0x02*lowBits, '>') | equalBytes(w, '&') | equalBytes(w, 0xe2)) & highBits

@@ -19,7 +19,7 @@ func AppendIndent(dst, src []byte, prefix, indent string) ([]byte, error) {
 		return dst, err
 	}
 	hi := len(src)
-	for scanIsSpace(src[hi-1]) { // a valid value ends in '"', '}', ']', a digit or a letter
+	for isSpace(src[hi-1]) { // a valid value ends in '"', '}', ']', a digit or a letter
 		hi--
 	}
 	dst = appendIndentValid(dst, src[:hi], prefix, indent, 0, false)
@@ -53,7 +53,7 @@ func appendIndentValid(dst, src []byte, prefix, indent string, depth int, escape
 	open := false // whether the last token was '{' or '[', whose first element needs a new line
 	for i := 0; i < len(src); {
 		c := src[i]
-		if scanIsSpace(c) {
+		if isSpace(c) {
 			i++
 			continue
 		}
@@ -87,7 +87,7 @@ func appendIndentValid(dst, src []byte, prefix, indent string, depth int, escape
 			// In valid JSON the bytes that HTML escaping replaces occur
 			// only in strings, so escaping the strings one by one is
 			// escaping the value.
-			j := scanStringEndValid(src, i+1)
+			j := stringEndValid(src, i+1)
 			if escapeHTML {
 				dst = AppendHTMLEscape(dst, src[i:j])
 			} else {
@@ -95,7 +95,7 @@ func appendIndentValid(dst, src []byte, prefix, indent string, depth int, escape
 			}
 			i = j
 		default:
-			j := scanScalarEndValid(src, i)
+			j := scalarEndValid(src, i)
 			dst = append(dst, src[i:j]...)
 			i = j
 		}

@@ -13,7 +13,7 @@ import (
 // strconv's general routine (any base, digits built backwards in a side
 // buffer, then copied) takes about 200 instructions for a ten-digit number.
 // This one cuts the number into blocks of eight digits, turns each block
-// into a word of digits with a few multiplications (intDigits8), and stores
+// into a word of digits with a few multiplications (eightDigits), and stores
 // the words straight into the destination; a ten-digit number takes about
 // 55 instructions.
 
@@ -55,7 +55,7 @@ func appendInteger(dst []byte, x uint64, neg bool) []byte {
 	// and its parts cost about 20 instructions a number.
 	b := (*[24]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), n))
 	if x < 1e8 {
-		k := intPutUpTo8(b[:8], uint32(x))
+		k := putUpToEightDigits(b[:8], uint32(x))
 		return dst[:n+k]
 	}
 	hi := x / 1e8
@@ -65,27 +65,27 @@ func appendInteger(dst []byte, x uint64, neg bool) []byte {
 	switch {
 	case hi < 10:
 		b[0] = byte('0' + hi)
-		intPut8(b[1:9], lo)
+		putEightDigits(b[1:9], lo)
 		return dst[:n+9]
 	case hi < 100:
-		intPut2(b[:2], uint32(hi))
-		intPut8(b[2:10], lo)
+		putDigitPair(b[:2], uint32(hi))
+		putEightDigits(b[2:10], lo)
 		return dst[:n+10]
 	case hi < 1e8:
-		k := intPutUpTo8(b[:8], uint32(hi))
-		intPut8(b[k:k+8], lo)
+		k := putUpToEightDigits(b[:8], uint32(hi))
+		putEightDigits(b[k:k+8], lo)
 		return dst[:n+k+8]
 	}
 	top := hi / 1e8 // at most 184467
-	k := intPutUpTo8(b[:8], uint32(top))
-	intPut8(b[k:k+8], uint32(hi-top*1e8))
-	intPut8(b[k+8:k+16], lo)
+	k := putUpToEightDigits(b[:8], uint32(top))
+	putEightDigits(b[k:k+8], uint32(hi-top*1e8))
+	putEightDigits(b[k+8:k+16], lo)
 	return dst[:n+k+16]
 }
 
-// intDiv1e4 is x/10000 for x < 1e8: 109951163 is 2^40/1e4 rounded up, with
+// div1e4 is x/10000 for x < 1e8: 109951163 is 2^40/1e4 rounded up, with
 // an error below 1/10000 of a unit over that range.
-func intDiv1e4(x uint32) uint32 { return uint32(uint64(x) * 109951163 >> 40) }
+func div1e4(x uint32) uint32 { return uint32(uint64(x) * 109951163 >> 40) }
 
 // digitPairWords[x] is the two digits of x < 100 as a little-endian 16-bit
 // word: one load and one store for a pair.
@@ -108,12 +108,12 @@ func appendDigitPair(dst []byte, x uint32) []byte {
 	return append(dst, byte(w), byte(w>>8))
 }
 
-// intPut2 writes x < 100 as two digits.
-func intPut2(b []byte, x uint32) {
+// putDigitPair writes x < 100 as two digits.
+func putDigitPair(b []byte, x uint32) {
 	binary.LittleEndian.PutUint16(b, digitPairWords[x])
 }
 
-// intDigits8 returns the eight decimal digits of x < 1e8, leading zeros
+// eightDigits returns the eight decimal digits of x < 1e8, leading zeros
 // included, as byte values 0 to 9 packed into a word whose lowest byte is
 // the most significant digit, ready for a little-endian store.
 //
@@ -123,12 +123,12 @@ func intPut2(b []byte, x uint32) {
 // digits held in bytes. A division by 100 or 10 of every lane at once is a
 // multiplication by a scaled inverse, a shift and a mask; the products stay
 // inside their lanes (below 2^26 and 2^14), and the inverses are exact over
-// the lane ranges (TestIntDigits8). This replaced four lookups in a table
+// the lane ranges (TestEightDigits). This replaced four lookups in a table
 // of digit pairs, each with a bounds check; with the unsafe room of
 // appendInteger it took a ten-digit integer from about 85 instructions to
 // about 55.
-func intDigits8(x uint32) uint64 {
-	hi := intDiv1e4(x)
+func eightDigits(x uint32) uint64 {
+	hi := div1e4(x)
 	v := uint64(hi) | uint64(x-hi*10000)<<32
 	q := v * 5243 >> 19 & 0x0000007f_0000007f // each 32-bit lane / 100
 	v = q | (v-q*100)<<16
@@ -136,16 +136,16 @@ func intDigits8(x uint32) uint64 {
 	return q | (v-q*10)<<8
 }
 
-// intPut8 writes x < 1e8 as exactly eight digits, with one store.
-func intPut8(b []byte, x uint32) {
-	binary.LittleEndian.PutUint64(b, intDigits8(x)|asciiZeros)
+// putEightDigits writes x < 1e8 as exactly eight digits, with one store.
+func putEightDigits(b []byte, x uint32) {
+	binary.LittleEndian.PutUint64(b, eightDigits(x)|asciiZeros)
 }
 
-// intPutUpTo8 writes 0 < x < 1e8 without leading zeros and returns how many
-// digits it wrote. It always stores eight bytes: the leading zero digits
-// are the lowest zero bytes of the digit word, which are shifted out.
-func intPutUpTo8(b []byte, x uint32) int {
-	v := intDigits8(x)
+// putUpToEightDigits writes 0 < x < 1e8 without leading zeros and returns
+// how many digits it wrote. It always stores eight bytes: the leading zero
+// digits are the lowest zero bytes of the digit word, which are shifted out.
+func putUpToEightDigits(b []byte, x uint32) int {
+	v := eightDigits(x)
 	z := uint(bits.TrailingZeros64(v)) &^ 7 // 8 × the number of leading zeros
 	binary.LittleEndian.PutUint64(b, v>>z|asciiZeros)
 	return 8 - int(z/8)

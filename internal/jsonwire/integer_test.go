@@ -44,43 +44,43 @@ func TestAppendIntMatchesStrconv(t *testing.T) {
 	}
 }
 
-// TestIntDivisionByInverse checks the multiplicative inverse of intDiv1e4
+// TestIntDivisionByInverse checks the multiplicative inverse of div1e4
 // over its whole range on a stride (every value with ZEROJSON_LONG=1; about
-// a second). The inverses inside intDiv1e4's lanes are TestIntDigits8's.
+// a second). The inverses inside div1e4's lanes are TestEightDigits's.
 func TestIntDivisionByInverse(t *testing.T) {
 	step := uint32(97)
 	if os.Getenv("ZEROJSON_LONG") == "1" {
 		step = 1
 	}
 	for x := uint32(0); x < 1e8; x += step {
-		if intDiv1e4(x) != x/10000 {
-			t.Fatalf("intDiv1e4(%d) = %d", x, intDiv1e4(x))
+		if div1e4(x) != x/10000 {
+			t.Fatalf("div1e4(%d) = %d", x, div1e4(x))
 		}
 	}
 	for x := uint32(1e8 - 20000); x < 1e8; x++ { // where the error is largest
-		if intDiv1e4(x) != x/10000 {
-			t.Fatalf("intDiv1e4(%d) = %d", x, intDiv1e4(x))
+		if div1e4(x) != x/10000 {
+			t.Fatalf("div1e4(%d) = %d", x, div1e4(x))
 		}
 	}
 }
 
-// TestIntDigits8 checks the lane arithmetic of intDigits8: exhaustively for
+// TestEightDigits checks the lane arithmetic of eightDigits: exhaustively for
 // each four-digit half (the lanes only ever hold a half, a pair or a digit),
 // and on random eight-digit values.
-func TestIntDigits8(t *testing.T) {
+func TestEightDigits(t *testing.T) {
 	check := func(x uint32) {
 		t.Helper()
 		var b [8]byte
-		intPut8(b[:], x)
+		putEightDigits(b[:], x)
 		if got, want := string(b[:]), fmt.Sprintf("%08d", x); got != want {
-			t.Fatalf("intPut8(%d) = %q, want %q", x, got, want)
+			t.Fatalf("putEightDigits(%d) = %q, want %q", x, got, want)
 		}
 		if x == 0 {
 			return
 		}
-		k := intPutUpTo8(b[:], x)
+		k := putUpToEightDigits(b[:], x)
 		if got, want := string(b[:k]), strconv.FormatUint(uint64(x), 10); got != want {
-			t.Fatalf("intPutUpTo8(%d) = %q, want %q", x, got, want)
+			t.Fatalf("putUpToEightDigits(%d) = %q, want %q", x, got, want)
 		}
 	}
 	for y := uint32(0); y < 10000; y++ {

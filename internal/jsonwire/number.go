@@ -86,12 +86,12 @@ func IsValidNumber(s string) bool {
 	case s[i] == '0':
 		i++
 	case '1' <= s[i] && s[i] <= '9':
-		i = numSkipDigits(s, i+1)
+		i = skipDigits(s, i+1)
 	default:
 		return false
 	}
 	if i < len(s) && s[i] == '.' {
-		j := numSkipDigits(s, i+1)
+		j := skipDigits(s, i+1)
 		if j == i+1 {
 			return false // a fraction needs a digit
 		}
@@ -102,7 +102,7 @@ func IsValidNumber(s string) bool {
 		if i < len(s) && (s[i] == '+' || s[i] == '-') {
 			i++
 		}
-		j := numSkipDigits(s, i)
+		j := skipDigits(s, i)
 		if j == i {
 			return false // an exponent needs a digit
 		}
@@ -111,9 +111,9 @@ func IsValidNumber(s string) bool {
 	return i == len(s)
 }
 
-// numSkipDigits returns the index of the first byte of s at or after i that
+// skipDigits returns the index of the first byte of s at or after i that
 // is not a decimal digit, or len(s).
-func numSkipDigits(s string, i int) int {
+func skipDigits(s string, i int) int {
 	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
 		i++
 	}

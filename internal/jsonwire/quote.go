@@ -41,15 +41,15 @@ func AppendQuoteBytes(dst []byte, s []byte, escapeHTML bool) []byte {
 // '"' + s + '"' directly, for instance when precomputing struct field names.
 func NeedsEscape(s string, escapeHTML bool) bool {
 	for i := 0; ; {
-		i = quoteScan(s, i, escapeHTML)
+		i = verbatimEnd(s, i, escapeHTML)
 		if i == len(s) {
 			return false
 		}
 		if quoteClass[s[i]] != 'm' {
 			return true
 		}
-		n := quoteRuneLen(s, i)
-		if n == 0 || quoteIsLineSep(s, i, n) {
+		n := validRuneLen(s, i)
+		if n == 0 || isLineSeparator(s, i, n) {
 			return true
 		}
 		i += n
@@ -87,13 +87,13 @@ const quoteClass = "" +
 // appendQuotedString implements AppendQuote and AppendQuoteBytes. It
 // appends the opening quote and the longest prefix of s that needs no
 // escaping, which for most strings is all of s, copying it a word at a time
-// (quoteVerbatimPrefix); appendQuotedRest does the rest, if any.
+// (copyVerbatimPrefix); appendQuotedRest does the rest, if any.
 //
 // Keeping the common case apart from appendQuotedRest lets it run in a
 // small frame, without the spills of the slow path, and without a generic
 // dictionary: that saved about 15 instructions a string. Strings shorter
 // than a word, the commonest of all, are handled here, which saves the
-// call to quoteVerbatimPrefix: about 40 instructions of the 140 "name"
+// call to copyVerbatimPrefix: about 40 instructions of the 140 "name"
 // took.
 func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 	if len(s) == 0 {
@@ -147,7 +147,7 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 		w |= uint64(' '*lowBits) << (uint(n) * 8)
 		var flags uint64
 		if escapeHTML {
-			flags = quoteUnsafeHTML(w)
+			flags = stringStopsHTML(w)
 		} else {
 			flags = stringStops(w)
 		}
@@ -156,7 +156,7 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 			i = bits.TrailingZeros64(flags) / 8
 		}
 	} else {
-		i = quoteVerbatimPrefix(unsafe.Add(out, 1), sp, len(s), escapeHTML)
+		i = copyVerbatimPrefix(unsafe.Add(out, 1), sp, len(s), escapeHTML)
 	}
 	if i == len(s) {
 		*(*byte)(unsafe.Add(out, 1+i)) = '"'
@@ -169,7 +169,7 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 // the verbatim prefix stopped at s[i], the first byte that needs escaping or
 // starts a multi-byte rune. It alternates between writing the escape or
 // the runes that stopped the copy and copying the verbatim bytes that
-// follow, a word at a time (quoteVerbatimPrefix), never byte by byte.
+// follow, a word at a time (copyVerbatimPrefix), never byte by byte.
 func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 	run := i // start of the bytes passed over but not yet copied
 	for {
@@ -185,10 +185,10 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 				i = utf8Prefix(quoteDFA, s, i)
 				// Valid runes other than U+2028 and U+2029, and the ASCII
 				// between them, are recognized in this loop from their
-				// lead byte (quoteSeqLen) and their continuation bytes,
-				// on one four-byte load. quoteRuneLen does the rest:
+				// lead byte (runeStep) and their continuation bytes,
+				// on one four-byte load. validRuneLen does the rest:
 				// invalid bytes, the line separators, and the last three
-				// bytes of s. Against quoteRuneLen for every rune, that
+				// bytes of s. Against validRuneLen for every rune, that
 				// took quoting Japanese text (BenchmarkAppendQuote) from
 				// about 29 instructions a byte to 7, and Cyrillic, whose
 				// words are short, from 32 to 12.
@@ -197,7 +197,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 					// without the bounds checks of slicing s (the loop
 					// condition is the check): a sixth of the loop.
 					w := binary.LittleEndian.Uint32((*[4]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))[:])
-					k := quoteSeqLen[byte(w)]
+					k := runeStep[byte(w)]
 					if k == 3 && w&0xc0c000 == 0x808000 ||
 						k == 2 && w&0xc000 == 0x8000 ||
 						k == 1 && w&0x80808080 != 0 {
@@ -211,23 +211,23 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 					// E2 leads U+2028 and U+2029, which are escaped.
 					b1 := byte(w >> 8)
 					switch k {
-					case seqE2:
+					case stepE2:
 						if w&0xc0c000 == 0x808000 && w&0xfeff00 != 0xa88000 {
 							i += 3
 							continue
 						}
-					case seqE0:
+					case stepE0:
 						if w&0xc0c000 == 0x808000 && b1 >= 0xa0 {
 							i += 3
 							continue
 						}
-					case seqED:
+					case stepED:
 						if w&0xc0c000 == 0x808000 && b1 < 0xa0 {
 							i += 3
 							continue
 						}
-					case seqF0, seqF1, seqF4:
-						if w&0xc0c0c000 == 0x80808000 && (k != seqF0 || b1 >= 0x90) && (k != seqF4 || b1 < 0x90) {
+					case stepF0, stepF1, stepF4:
+						if w&0xc0c0c000 == 0x80808000 && (k != stepF0 || b1 >= 0x90) && (k != stepF4 || b1 < 0x90) {
 							i += 4
 							continue
 						}
@@ -237,13 +237,13 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 				if i == len(s) || s[i] < 0x80 {
 					break
 				}
-				if n := quoteRuneLen(s, i); n == 0 {
-					dst = quoteAppendRun(dst, s[run:i])
+				if n := validRuneLen(s, i); n == 0 {
+					dst = appendRun(dst, s[run:i])
 					dst = append(dst, `\ufffd`...)
 					i++
 					run = i
-				} else if quoteIsLineSep(s, i, n) {
-					dst = quoteAppendRun(dst, s[run:i])
+				} else if isLineSeparator(s, i, n) {
+					dst = appendRun(dst, s[run:i])
 					dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
 					i += n
 					run = i
@@ -255,12 +255,12 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 				}
 			}
 		case 'u', 'h': // the copy stops at 'h' only when escaping HTML
-			dst = quoteAppendRun(dst, s[run:i])
+			dst = appendRun(dst, s[run:i])
 			dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xf])
 			i++
 			run = i
 		default: // '"', '\\', b, f, n, r or t: the two-byte escapes
-			dst = quoteAppendRun(dst, s[run:i])
+			dst = appendRun(dst, s[run:i])
 			dst = append(dst, '\\', quoteClass[b])
 			i++
 			run = i
@@ -273,7 +273,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		// BenchmarkAppendQuote's Escaped from about 48,100 instructions
 		// to 30,500, and Unicode from 14,400 to 11,400.
 		lim := min(i+8, len(s))
-		for i < lim && quoteVerbatim(s[i], escapeHTML) {
+		for i < lim && isVerbatim(s[i], escapeHTML) {
 			i++
 		}
 		if i < lim {
@@ -282,7 +282,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		if len(s)-i < 8 {
 			// Fewer than a word left: passed over the same way, so that
 			// the word copy below always has a word.
-			for i < len(s) && quoteVerbatim(s[i], escapeHTML) {
+			for i < len(s) && isVerbatim(s[i], escapeHTML) {
 				i++
 			}
 			if i < len(s) {
@@ -290,14 +290,14 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 			}
 			break
 		}
-		dst = quoteAppendRun(dst, s[run:i])
+		dst = appendRun(dst, s[run:i])
 		// Room for the rest verbatim and the closing quote, as in
 		// appendQuotedString; an escape grows dst again if need be.
 		m, rest := len(dst), len(s)-i
 		if cap(dst)-m < rest+1 {
 			dst = slices.Grow(dst, rest+1)
 		}
-		k := quoteVerbatimPrefix(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m),
+		k := copyVerbatimPrefix(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m),
 			unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i), rest, escapeHTML)
 		dst = dst[:m+k]
 		i += k
@@ -306,21 +306,21 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 			break
 		}
 	}
-	dst = quoteAppendRun(dst, s[run:])
+	dst = appendRun(dst, s[run:])
 	return append(dst, '"')
 }
 
-// quoteAppendRun appends run, bytes of a string passed over as verbatim,
+// appendRun appends run, bytes of a string passed over as verbatim,
 // to dst. An empty run, as between the escapes of markup, costs no call to
 // memmove.
-func quoteAppendRun(dst []byte, run string) []byte {
+func appendRun(dst []byte, run string) []byte {
 	if len(run) == 0 {
 		return dst
 	}
 	return append(dst, run...)
 }
 
-// quoteVerbatimPrefix copies the longest prefix of the n >= 8 bytes at sp
+// copyVerbatimPrefix copies the longest prefix of the n >= 8 bytes at sp
 // that AppendQuote writes verbatim to out, and returns its length. out must
 // have room for n bytes: the copy is made eight bytes at a time, each word
 // stored as it is checked, which may store up to seven bytes of the string
@@ -338,7 +338,7 @@ func quoteAppendRun(dst []byte, run string) []byte {
 // and then copying it, and the unsafe words, took quoting a file name of
 // the code corpus (about 28 bytes, HTML escaping on) from about 360
 // instructions to about 230.
-func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
+func copyVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	// The loop is written twice so that the word test is inlined; a call
 	// per word cost more than the test itself.
 	i := 0
@@ -346,7 +346,7 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 		for ; i+8 <= n; i += 8 {
 			w := loadWordAt(sp, i)
 			storeWordAt(out, i, w)
-			if m := quoteUnsafeHTML(w); m != 0 {
+			if m := stringStopsHTML(w); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
@@ -366,7 +366,7 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	// where they go, which rewrites some bytes already stored with the same
 	// values and ends exactly at out+n; for the test, shift out those
 	// already checked and fill the top with spaces, which never need
-	// escaping (as in quoteScanLastWord).
+	// escaping (as in verbatimEndInTail).
 	k := uint(i-(n-8)) * 8 // 8..56
 	last := loadWordAt(sp, n-8)
 	storeWordAt(out, n-8, last)
@@ -374,7 +374,7 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	w := last>>k | (' '*lowBits)<<(64-k)
 	var m uint64
 	if escapeHTML {
-		m = quoteUnsafeHTML(w)
+		m = stringStopsHTML(w)
 	} else {
 		m = stringStops(w)
 	}
@@ -384,13 +384,13 @@ func quoteVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	return n
 }
 
-// quoteVerbatim reports whether AppendQuote copies byte b as it is.
-func quoteVerbatim(b byte, escapeHTML bool) bool {
+// isVerbatim reports whether AppendQuote copies byte b as it is.
+func isVerbatim(b byte, escapeHTML bool) bool {
 	c := quoteClass[b]
 	return c == '.' || c == 'h' && !escapeHTML
 }
 
-// quoteUnsafeHTML flags the bytes of w that AppendQuote must not copy
+// stringStopsHTML flags the bytes of w that AppendQuote must not copy
 // verbatim when escaping HTML: those of stringStops, which are the ones
 // when not escaping it, and '<', '>' and '&'; the lowest flagged byte is
 // exact. Setting bit 2 maps '"' (0x22) onto '&' (0x26), and setting bit 1
@@ -398,7 +398,7 @@ func quoteVerbatim(b byte, escapeHTML bool) bool {
 // which saves a test each. As in stringStops, the bytes >= 0x80 are
 // flagged by the equality tests themselves, without the and-nots of
 // equalBytes: of (b|4)^'&' and b^'\\', at least one is above 0x80.
-func quoteUnsafeHTML(w uint64) uint64 {
+func stringStopsHTML(w uint64) uint64 {
 	lt := w - ' '*lowBits                              // < ' '
 	bs := (w ^ '\\'*lowBits) - lowBits                 // '\\'
 	qa := ((w | 0x04*lowBits) ^ '&'*lowBits) - lowBits // '"' and '&'
@@ -406,18 +406,18 @@ func quoteUnsafeHTML(w uint64) uint64 {
 	return (lt | bs | qa | gt) & highBits
 }
 
-// quoteScan returns the index of the first byte of s at or after i that
+// verbatimEnd returns the index of the first byte of s at or after i that
 // AppendQuote cannot copy verbatim, or len(s) if there is none.
 //
 // It tests eight bytes per step, which makes quoting a long ASCII string
 // 1.8x as fast as testing one byte at a time (BenchmarkAppendQuote/ASCII1K).
 // The loop is written twice so that the test for each word is inlined and
 // escapeHTML is not looked at in it.
-func quoteScan(s string, i int, escapeHTML bool) int {
+func verbatimEnd(s string, i int, escapeHTML bool) int {
 	p := unsafe.Pointer(unsafe.StringData(s))
 	if escapeHTML {
 		for ; i+8 <= len(s); i += 8 {
-			if m := quoteUnsafeHTML(loadWordAt(p, i)); m != 0 {
+			if m := stringStopsHTML(loadWordAt(p, i)); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
@@ -429,19 +429,19 @@ func quoteScan(s string, i int, escapeHTML bool) int {
 		}
 	}
 	if len(s) >= 8 {
-		return quoteScanLastWord(s, i, escapeHTML)
+		return verbatimEndInTail(s, i, escapeHTML)
 	}
-	for i < len(s) && quoteVerbatim(s[i], escapeHTML) {
+	for i < len(s) && isVerbatim(s[i], escapeHTML) {
 		i++
 	}
 	return i
 }
 
-// quoteScanLastWord is quoteScan for fewer than eight bytes left at the end
+// verbatimEndInTail is verbatimEnd for fewer than eight bytes left at the end
 // of a string of at least eight. Rather than test them one by one, it loads
 // the last eight bytes, shifts out those before i, which may need escaping
 // but have been dealt with, and fills the top with spaces, which never do.
-func quoteScanLastWord(s string, i int, escapeHTML bool) int {
+func verbatimEndInTail(s string, i int, escapeHTML bool) int {
 	if i == len(s) {
 		return i
 	}
@@ -449,7 +449,7 @@ func quoteScanLastWord(s string, i int, escapeHTML bool) int {
 	w := padTail(loadWordAt(unsafe.Pointer(unsafe.StringData(s)), len(s)-8), k)
 	var m uint64
 	if escapeHTML {
-		m = quoteUnsafeHTML(w)
+		m = stringStopsHTML(w)
 	} else {
 		m = stringStops(w)
 	}
@@ -459,18 +459,18 @@ func quoteScanLastWord(s string, i int, escapeHTML bool) int {
 	return i + bits.TrailingZeros64(m)/8
 }
 
-// quoteRuneLen returns the length of the UTF-8 encoding starting at s[i], a
+// validRuneLen returns the length of the UTF-8 encoding starting at s[i], a
 // byte >= 0x80, or 0 if s[i] does not start a valid encoding. It accepts
 // exactly what utf8.DecodeRune accepts: no overlong forms, no surrogate
 // halves, nothing above U+10FFFF and no truncated sequences.
-func quoteRuneLen[T string | []byte](s T, i int) int {
+func validRuneLen[T string | []byte](s T, i int) int {
 	b0 := s[i]
 	rest := len(s) - i
 	switch {
 	case b0 < 0xc2: // continuation byte, or a 2-byte form that is overlong
 		return 0
 	case b0 < 0xe0:
-		if rest >= 2 && quoteIsCont(s[i+1]) {
+		if rest >= 2 && isContinuation(s[i+1]) {
 			return 2
 		}
 	case b0 < 0xf0:
@@ -483,7 +483,7 @@ func quoteRuneLen[T string | []byte](s T, i int) int {
 		} else if b0 == 0xed {
 			hi = 0x9f // surrogate halves above
 		}
-		if b1 := s[i+1]; lo <= b1 && b1 <= hi && quoteIsCont(s[i+2]) {
+		if b1 := s[i+1]; lo <= b1 && b1 <= hi && isContinuation(s[i+2]) {
 			return 3
 		}
 	case b0 < 0xf5:
@@ -496,14 +496,14 @@ func quoteRuneLen[T string | []byte](s T, i int) int {
 		} else if b0 == 0xf4 {
 			hi = 0x8f // beyond U+10FFFF above
 		}
-		if b1 := s[i+1]; lo <= b1 && b1 <= hi && quoteIsCont(s[i+2]) && quoteIsCont(s[i+3]) {
+		if b1 := s[i+1]; lo <= b1 && b1 <= hi && isContinuation(s[i+2]) && isContinuation(s[i+3]) {
 			return 4
 		}
 	}
 	return 0
 }
 
-// quoteSeqLen classifies bytes for the fast loop of appendQuotedRest: 2
+// runeStep classifies bytes for the fast loop of appendQuotedRest: 2
 // for the leads C2-DF and 3 for E1, E3-EC, EE and EF, whose continuation
 // bytes may take any value from 80 to BF; 1 for the ASCII bytes that are
 // verbatim whether or not HTML is escaped, which the loop passes over
@@ -512,7 +512,7 @@ func quoteRuneLen[T string | []byte](s T, i int) int {
 // leads whose second byte has a narrower range and for E2, which leads
 // U+2028 and U+2029; and 0 for every other byte, which appendQuotedRest
 // leaves to its other paths.
-var quoteSeqLen = func() (t [256]byte) {
+var runeStep = func() (t [256]byte) {
 	for b := 0x20; b < 0x80; b++ {
 		if quoteClass[b] == '.' {
 			t[b] = 1
@@ -524,27 +524,27 @@ var quoteSeqLen = func() (t [256]byte) {
 	for b := 0xe1; b <= 0xef; b++ {
 		t[b] = 3
 	}
-	t[0xe0], t[0xe2], t[0xed] = seqE0, seqE2, seqED
-	t[0xf0], t[0xf1], t[0xf2], t[0xf3], t[0xf4] = seqF0, seqF1, seqF1, seqF1, seqF4
+	t[0xe0], t[0xe2], t[0xed] = stepE0, stepE2, stepED
+	t[0xf0], t[0xf1], t[0xf2], t[0xf3], t[0xf4] = stepF0, stepF1, stepF1, stepF1, stepF4
 	return t
 }()
 
-// The classes of quoteSeqLen for leads with a narrower second byte, for
+// The classes of runeStep for leads with a narrower second byte, for
 // E2, and for F1-F3.
 const (
-	seqE0 = 4 + iota
-	seqE2
-	seqED
-	seqF0
-	seqF1
-	seqF4
+	stepE0 = 4 + iota
+	stepE2
+	stepED
+	stepF0
+	stepF1
+	stepF4
 )
 
-// quoteIsCont reports whether b is a UTF-8 continuation byte.
-func quoteIsCont(b byte) bool { return b&0xc0 == 0x80 }
+// isContinuation reports whether b is a UTF-8 continuation byte.
+func isContinuation(b byte) bool { return b&0xc0 == 0x80 }
 
-// quoteIsLineSep reports whether the valid n-byte rune at s[i] is U+2028 or
+// isLineSeparator reports whether the valid n-byte rune at s[i] is U+2028 or
 // U+2029 (E2 80 A8 or E2 80 A9).
-func quoteIsLineSep[T string | []byte](s T, i, n int) bool {
+func isLineSeparator[T string | []byte](s T, i, n int) bool {
 	return n == 3 && s[i] == 0xe2 && s[i+1] == 0x80 && s[i+2]&^1 == 0xa8
 }

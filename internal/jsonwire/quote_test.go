@@ -210,13 +210,13 @@ func quoteBytewise(dst []byte, s string, escapeHTML bool) []byte {
 			dst = append(dst, '\\', c)
 			i++
 		default:
-			n := quoteRuneLen(s, i)
+			n := validRuneLen(s, i)
 			switch {
 			case n == 0:
 				dst = append(dst, s[run:i]...)
 				dst = append(dst, `\ufffd`...)
 				i++
-			case quoteIsLineSep(s, i, n):
+			case isLineSeparator(s, i, n):
 				dst = append(dst, s[run:i]...)
 				dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[s[i+2]&0xf])
 				i += n

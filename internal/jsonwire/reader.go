@@ -13,7 +13,7 @@ import (
 // the Framer in stream.go: the steps of Enter, More and Colon, driven by a
 // loop instead of by the types of a destination). Its
 // token scanners (scanString, scanNumber, scanLiteral) and its error
-// messages (scanContexts) are in scan.go. A syntax error found while
+// messages (errorContexts) are in scan.go. A syntax error found while
 // decoding is therefore reported with the message and offset
 // encoding/json's validation gives: the cursor checks every byte it
 // passes, so the first error it meets is the first error in the input.
@@ -293,7 +293,7 @@ func (r *Reader) Failed() bool { return r.err != nil }
 //go:noinline
 func (r *Reader) fail(at int, code scanCode) {
 	if r.err == nil {
-		r.err, r.errAt = scanSyntaxError(r.data, code, at), at
+		r.err, r.errAt = syntaxErrorAt(r.data, code, at), at
 	}
 	r.off = len(r.data)
 }
@@ -416,7 +416,7 @@ func (r *Reader) Enter(close byte) bool {
 // container toward the nesting limit. It reports false, having recorded
 // the error, beyond the limit, and after an error.
 func (r *Reader) open() bool {
-	if r.err != nil || r.depth >= scanMaxDepth {
+	if r.err != nil || r.depth >= MaxDepth {
 		return r.badOpen()
 	}
 	r.depth++
@@ -668,7 +668,7 @@ func (r *Reader) RawValue() []byte {
 // and returns the cursor's offset.
 func (r *Reader) NumberEnd() int {
 	if r.off < len(r.data) {
-		if c := r.data[r.off]; c == '-' || scanIsDigit(c) {
+		if c := r.data[r.off]; c == '-' || isDigit(c) {
 			if end, code := scanNumber(r.data, r.off); code == scanOK {
 				return end
 			}
@@ -691,7 +691,7 @@ func (r *Reader) badNumber() int {
 		}
 		return r.off
 	}
-	if c := r.data[r.off]; c != '-' && !scanIsDigit(c) {
+	if c := r.data[r.off]; c != '-' && !isDigit(c) {
 		// The decoder of an empty interface sends here whatever is not
 		// another kind of value.
 		r.fail(r.off, scanBeginValue)

@@ -22,10 +22,10 @@ import (
 // never grows the Go stack. Compact and Indent validate first and then
 // rewrite the input in a second pass that may assume it is well formed.
 
-// scanMaxDepth is the deepest nesting of objects and arrays that
-// encoding/json accepts; the container that would open level
-// scanMaxDepth+1 is reported as "exceeded max depth".
-const scanMaxDepth = 10000
+// MaxDepth is the deepest nesting of objects and arrays that encoding/json
+// accepts; the container that would open level MaxDepth+1 is reported as
+// "exceeded max depth".
+const MaxDepth = 10000
 
 // scanCode says why scanValue stopped. Apart from scanOK, scanIncomplete
 // and scanNoValue, each code names the context in encoding/json's message
@@ -63,8 +63,8 @@ const (
 	scanNullL2
 )
 
-// scanContexts completes "invalid character 'x' " for each scanCode.
-var scanContexts = [...]string{
+// errorContexts completes "invalid character 'x' " for each scanCode.
+var errorContexts = [...]string{
 	scanBeginValue:       "looking for beginning of value",
 	scanBeginKey:         "looking for beginning of object key string",
 	scanAfterKey:         "after object key",
@@ -90,14 +90,14 @@ var scanContexts = [...]string{
 	scanNullL2:           "in literal null (expecting 'l')",
 }
 
-// scanSyntaxError builds the error encoding/json reports for r.
+// syntaxErrorAt builds the error encoding/json reports for r.
 //
 // encoding/json reads the end of the input as if it were one more space, so
 // a value cut off in the middle of a token is blamed on the character ' ' at
 // offset len(src), while one cut off between tokens is "unexpected end of
 // JSON input" at the same offset. An offending byte src[i] is reported at
 // offset i+1, the number of bytes read when it was rejected.
-func scanSyntaxError(src []byte, code scanCode, at int) *SyntaxError {
+func syntaxErrorAt(src []byte, code scanCode, at int) *SyntaxError {
 	if code == scanUnexpectedEnd {
 		return NewSyntaxError("unexpected end of JSON input", int64(len(src)))
 	}
@@ -105,14 +105,14 @@ func scanSyntaxError(src []byte, code scanCode, at int) *SyntaxError {
 	if at < len(src) {
 		c, off = src[at], at+1
 	}
-	return NewSyntaxError("invalid character "+scanQuoteChar(c)+" "+scanContexts[code], int64(off))
+	return NewSyntaxError("invalid character "+quoteChar(c)+" "+errorContexts[code], int64(off))
 }
 
-// scanQuoteChar quotes c the way encoding/json's error messages do: as a Go
+// quoteChar quotes c the way encoding/json's error messages do: as a Go
 // character literal of the rune with c's value, so that 0xE9 reads 'é' and
 // 0x85 reads '\u0085'. strconv.QuoteRune gives exactly that, including the
 // escaped single quote and the unescaped double quote.
-func scanQuoteChar(c byte) string {
+func quoteChar(c byte) string {
 	return strconv.QuoteRune(rune(c))
 }
 
@@ -146,17 +146,17 @@ func (r *Reader) validateDocument() {
 	r.End()
 }
 
-// scanIsSpace reports whether c is whitespace in the JSON grammar.
-func scanIsSpace(c byte) bool {
+// isSpace reports whether c is whitespace in the JSON grammar.
+func isSpace(c byte) bool {
 	// One bit per whitespace byte, ' ' being bit 32: a bit test rather
 	// than up to four comparisons, of which a newline took three.
 	const spaces = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r'
 	return c <= ' ' && spaces>>(c&63)&1 != 0
 }
 
-// scanSkipSpace returns the offset of the first non-whitespace byte of src
+// skipSpaceFast returns the offset of the first non-whitespace byte of src
 // at or after i, or len(src).
-func scanSkipSpace(src []byte, i int) int {
+func skipSpaceFast(src []byte, i int) int {
 	if i < len(src) && src[i] > ' ' {
 		return i // compact JSON: no whitespace between tokens
 	}
@@ -169,7 +169,7 @@ func scanSkipSpace(src []byte, i int) int {
 // xor-ed with spaces, a word has a zero byte for each space, and the count
 // of its trailing zero bits finds the first byte that is not one.
 func SkipSpace(src []byte, i int) int {
-	for i < len(src) && scanIsSpace(src[i]) {
+	for i < len(src) && isSpace(src[i]) {
 		i++
 		for i+8 <= len(src) {
 			if w := loadWord(src, i) ^ ' '*lowBits; w != 0 {
@@ -227,7 +227,7 @@ func scanString(src []byte, i int) (int, scanCode) {
 					continue
 				}
 				for end := i + 4; i < end; i++ {
-					if i >= n || !scanIsHex(src[i]) {
+					if i >= n || !isHex(src[i]) {
 						return i, scanInHex
 					}
 				}
@@ -279,13 +279,13 @@ var hexDigitValue = [256]byte{
 	0xFF: 0xFF,
 }
 
-// scanIsHex reports whether c is a hexadecimal digit of either case.
-func scanIsHex(c byte) bool {
+// isHex reports whether c is a hexadecimal digit of either case.
+func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
 }
 
-// scanIsDigit reports whether c is a decimal digit.
-func scanIsDigit(c byte) bool {
+// isDigit reports whether c is a decimal digit.
+func isDigit(c byte) bool {
 	return '0' <= c && c <= '9'
 }
 
@@ -371,7 +371,7 @@ minus:
 	if i >= n {
 		return i, numMinus, scanOK
 	}
-	if !scanIsDigit(src[i]) {
+	if !isDigit(src[i]) {
 		return i, numMinus, scanInNumber
 	}
 firstDigit:
@@ -403,7 +403,7 @@ dot:
 	if i >= n {
 		return i, numDot, scanOK
 	}
-	if !scanIsDigit(src[i]) {
+	if !isDigit(src[i]) {
 		return i, numDot, scanAfterDot
 	}
 	i++
@@ -430,12 +430,12 @@ exponentSign:
 		return i, numESign, scanOK
 	}
 exponentFirst:
-	if !scanIsDigit(src[i]) {
+	if !isDigit(src[i]) {
 		return i, numE, scanInExponent
 	}
 	i++
 exponentDigits:
-	for i < n && scanIsDigit(src[i]) {
+	for i < n && isDigit(src[i]) {
 		i++
 	}
 	if i >= n {
@@ -461,7 +461,7 @@ func scanDigits(src []byte, i int) int {
 		}
 		i += 8
 	}
-	for i < len(src) && scanIsDigit(src[i]) {
+	for i < len(src) && isDigit(src[i]) {
 		i++
 	}
 	return i
@@ -562,15 +562,15 @@ func compactAppend(dst, text []byte, escapeHTML bool) []byte {
 func compactValid(dst, src []byte, space int, escapeHTML bool) []byte {
 	dst = compactAppend(dst, src[:space], escapeHTML)
 	for i := space; i < len(src); {
-		i = scanSkipSpace(src, i)
+		i = skipSpaceFast(src, i)
 		start := i
 		for i < len(src) {
 			c := src[i]
 			if c == '"' {
-				i = scanStringEndValid(src, i+1)
+				i = stringEndValid(src, i+1)
 				continue
 			}
-			if scanIsSpace(c) {
+			if isSpace(c) {
 				break
 			}
 			i++
@@ -580,10 +580,10 @@ func compactValid(dst, src []byte, space int, escapeHTML bool) []byte {
 	return dst
 }
 
-// scanStringEndValid returns the offset just past the closing quote of a
+// stringEndValid returns the offset just past the closing quote of a
 // string in valid JSON whose contents start at src[i]. The validator has
 // checked the escapes, so only '"' and '\\' matter here.
-func scanStringEndValid(src []byte, i int) int {
+func stringEndValid(src []byte, i int) int {
 	for {
 		for i+8 <= len(src) {
 			w := loadWord(src, i)
@@ -607,11 +607,11 @@ func scanStringEndValid(src []byte, i int) int {
 	}
 }
 
-// scanScalarEndValid returns the offset just past a number or literal in
+// scalarEndValid returns the offset just past a number or literal in
 // valid JSON that starts at src[i].
-func scanScalarEndValid(src []byte, i int) int {
+func scalarEndValid(src []byte, i int) int {
 	for i++; i < len(src); i++ {
-		if c := src[i]; c == ',' || c == ']' || c == '}' || scanIsSpace(c) {
+		if c := src[i]; c == ',' || c == ']' || c == '}' || isSpace(c) {
 			break
 		}
 	}
@@ -628,7 +628,7 @@ func SkipValue(src []byte, i int) int {
 	for {
 		switch src[i] {
 		case '"':
-			i = scanStringEndValid(src, i+1)
+			i = stringEndValid(src, i+1)
 		case '{', '[':
 			depth++
 			i++
@@ -639,14 +639,10 @@ func SkipValue(src []byte, i int) int {
 			i++
 			continue
 		default:
-			i = scanScalarEndValid(src, i)
+			i = scalarEndValid(src, i)
 		}
 		if depth == 0 {
 			return i
 		}
 	}
 }
-
-// MaxDepth is the deepest nesting of objects and arrays that encoding/json
-// accepts.
-const MaxDepth = scanMaxDepth

@@ -902,8 +902,8 @@ func TestStopMasks(t *testing.T) {
 	}{
 		{"syntaxStops", syntaxStops, isCtlQuote},
 		{"stringStops", stringStops, func(b byte) bool { return isCtlQuote(b) || b >= 0x80 }},
-		{"stringStops, quoting", stringStops, func(b byte) bool { return !quoteVerbatim(b, false) }},
-		{"quoteUnsafeHTML", quoteUnsafeHTML, func(b byte) bool { return !quoteVerbatim(b, true) }},
+		{"stringStops, quoting", stringStops, func(b byte) bool { return !isVerbatim(b, false) }},
+		{"stringStopsHTML", stringStopsHTML, func(b byte) bool { return !isVerbatim(b, true) }},
 		{"htmlCandidates", htmlCandidates, func(b byte) bool { return b == '<' || b == '>' || b == '&' || b == 0xe2 }},
 	}
 	r := rand.New(rand.NewPCG(1, 2))
@@ -961,14 +961,14 @@ func TestStopMasks(t *testing.T) {
 // up to 40, starting anywhere in the input, and random mixes of the four
 // whitespace bytes with other bytes.
 func TestSkipSpace(t *testing.T) {
-	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	isSpaceRef := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 	for c := range 256 {
-		if got, want := scanIsSpace(byte(c)), isSpace(byte(c)); got != want {
-			t.Errorf("scanIsSpace(%#x) = %v, want %v", c, got, want)
+		if got, want := isSpace(byte(c)), isSpaceRef(byte(c)); got != want {
+			t.Errorf("isSpace(%#x) = %v, want %v", c, got, want)
 		}
 	}
 	naive := func(src []byte, i int) int {
-		for i < len(src) && isSpace(src[i]) {
+		for i < len(src) && isSpaceRef(src[i]) {
 			i++
 		}
 		return i

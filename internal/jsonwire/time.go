@@ -12,13 +12,13 @@ import (
 // Gregorian, UTC), the range [time.Time.MarshalJSON] accepts once the
 // zone offset is added. TestTimeBounds checks them against time.Date.
 const (
-	timeMinUnix = -62167219200
-	timeEndUnix = 253402300800
+	year0Unix     = -62167219200
+	year10000Unix = 253402300800
 )
 
-// timeMaxLen is the length of the longest text AppendTime writes:
+// maxTimeLen is the length of the longest text AppendTime writes:
 // "9999-12-31T23:59:59.999999999-23:59" in quotes.
-const timeMaxLen = len(`"2006-01-02T15:04:05.999999999-07:00"`)
+const maxTimeLen = len(`"2006-01-02T15:04:05.999999999-07:00"`)
 
 // AppendTime appends exactly what t.MarshalJSON() returns, an RFC 3339
 // timestamp in quotes with the fraction of a second trimmed of trailing
@@ -38,40 +38,40 @@ func AppendTime(dst []byte, t time.Time) ([]byte, error) {
 	// forms before splitting a time into fields, so testing it against the
 	// bounds of years 0 and 9999 decides exactly what MarshalJSON decides.
 	sec := t.Unix() + int64(offset)
-	if sec < timeMinUnix || sec >= timeEndUnix || offset <= -86400 || offset >= 86400 {
-		return timeAppendMarshalJSON(dst, t)
+	if sec < year0Unix || sec >= year10000Unix || offset <= -86400 || offset >= 86400 {
+		return appendTimeMarshalJSON(dst, t)
 	}
 
-	days := uint64(sec-timeMinUnix) / 86400 // since 0000-01-01
-	clock := uint64(sec-timeMinUnix) % 86400
-	year, month, day := timeCivil(days)
+	days := uint64(sec-year0Unix) / 86400 // since 0000-01-01
+	clock := uint64(sec-year0Unix) % 86400
+	year, month, day := civilDate(days)
 
 	n := len(dst)
-	dst = slices.Grow(dst, timeMaxLen)[:n+timeMaxLen]
+	dst = slices.Grow(dst, maxTimeLen)[:n+maxTimeLen]
 	b := dst[n:]
-	_ = b[timeMaxLen-1]
+	_ = b[maxTimeLen-1]
 	b[0] = '"'
-	timePut2(b[1:], year/100)
-	timePut2(b[3:], year%100)
+	putTwoDigits(b[1:], year/100)
+	putTwoDigits(b[3:], year%100)
 	b[5] = '-'
-	timePut2(b[6:], month)
+	putTwoDigits(b[6:], month)
 	b[8] = '-'
-	timePut2(b[9:], day)
+	putTwoDigits(b[9:], day)
 	b[11] = 'T'
-	timePut2(b[12:], clock/3600)
+	putTwoDigits(b[12:], clock/3600)
 	b[14] = ':'
-	timePut2(b[15:], clock/60%60)
+	putTwoDigits(b[15:], clock/60%60)
 	b[17] = ':'
-	timePut2(b[18:], clock%60)
+	putTwoDigits(b[18:], clock%60)
 	i := 20
 	if ns := uint32(t.Nanosecond()); ns != 0 {
-		// The first digit, then the other eight at once (intDigits8),
+		// The first digit, then the other eight at once (eightDigits),
 		// stored whole; the trailing zeros, which are not written, are the
 		// high zero bytes of the digit word. Written a digit at a time,
 		// nine digits took 139 instructions; encoding the seed struct
 		// now takes 141 fewer in all.
 		first := ns / 1e8
-		v := intDigits8(ns - first*1e8)
+		v := eightDigits(ns - first*1e8)
 		digits := 1
 		if v != 0 {
 			digits = 9 - bits.LeadingZeros64(v)/8
@@ -93,19 +93,19 @@ func AppendTime(dst []byte, t time.Time) ([]byte, error) {
 			b[i] = '-'
 			zone = -zone
 		}
-		timePut2(b[i+1:], uint64(zone/60))
+		putTwoDigits(b[i+1:], uint64(zone/60))
 		b[i+3] = ':'
-		timePut2(b[i+4:], uint64(zone%60))
+		putTwoDigits(b[i+4:], uint64(zone%60))
 		i += 6
 	}
 	b[i] = '"'
 	return dst[:n+i+1], nil
 }
 
-// timeAppendMarshalJSON appends t.MarshalJSON() or returns its error. It
+// appendTimeMarshalJSON appends t.MarshalJSON() or returns its error. It
 // serves the times AppendTime does not format itself, and makes their
 // errors those of package time by construction.
-func timeAppendMarshalJSON(dst []byte, t time.Time) ([]byte, error) {
+func appendTimeMarshalJSON(dst []byte, t time.Time) ([]byte, error) {
 	b, err := t.MarshalJSON()
 	if err != nil {
 		return dst, err
@@ -113,7 +113,7 @@ func timeAppendMarshalJSON(dst []byte, t time.Time) ([]byte, error) {
 	return append(dst, b...), nil
 }
 
-// timeCivil converts a day count since 0000-01-01, for a date in years 0
+// civilDate converts a day count since 0000-01-01, for a date in years 0
 // to 9999, to its proleptic Gregorian year, month and day.
 //
 // It counts in years that start on 1 March, so that the leap day falls at
@@ -121,7 +121,7 @@ func timeAppendMarshalJSON(dst []byte, t time.Time) ([]byte, error) {
 // so that every quantity stays non-negative. Months from March on then
 // have lengths 31 30 31 30 31 31 30 31 30 31 31 28/29, which (153*m+2)/5
 // reproduces as the day of the year a month starts on.
-func timeCivil(days uint64) (year, month, day uint64) {
+func civilDate(days uint64) (year, month, day uint64) {
 	d := days + 146097 - 60 // 0000-01-01 is 60 days before 0000-03-01
 	cycle := d / 146097
 	doc := d % 146097                                      // day of the 400-year cycle
@@ -139,8 +139,11 @@ func timeCivil(days uint64) (year, month, day uint64) {
 	return year, month, day
 }
 
-// timePut2 writes v, which is below 100, as two decimal digits at b[0:2].
-func timePut2(b []byte, v uint64) {
+// putTwoDigits writes v, which is below 100, as two decimal digits at b[0:2].
+//
+// TODO: decide whether putDigitPair, one table load and one store, should
+// replace it; that would change the instruction count of AppendTime.
+func putTwoDigits(b []byte, v uint64) {
 	_ = b[1]
 	b[0] = byte('0' + v/10)
 	b[1] = byte('0' + v%10)
@@ -185,18 +188,18 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 		digits1 = 0xffff_00ff_ff00_ffff // bytes 0, 1, 3, 4, 6, 7 ("02", "15", "04")
 		seps1   = 0x0000_3a00_0054_0000 // "T" at byte 2, ":" at byte 5
 	)
-	if !timeAllDigits(w0, digits0) || w0&^digits0 != seps0 ||
-		!timeAllDigits(w1, digits1) || w1&^digits1 != seps1 ||
+	if !allDigits(w0, digits0) || w0&^digits0 != seps0 ||
+		!allDigits(w1, digits1) || w1&^digits1 != seps1 ||
 		s[16] != ':' || s[17]-'0' > 9 || s[18]-'0' > 9 {
 		return time.Time{}, 0, false
 	}
-	year := timeTwo(s[0:])*100 + timeTwo(s[2:])
-	month := timeTwo(s[5:])
-	day := timeTwo(s[8:])
-	hour := timeTwo(s[11:])
-	minute := timeTwo(s[14:])
-	second := timeTwo(s[17:])
-	if month < 1 || month > 12 || day < 1 || day > timeDaysIn(month, year) || hour > 23 || minute > 59 || second > 59 {
+	year := parseTwoDigits(s[0:])*100 + parseTwoDigits(s[2:])
+	month := parseTwoDigits(s[5:])
+	day := parseTwoDigits(s[8:])
+	hour := parseTwoDigits(s[11:])
+	minute := parseTwoDigits(s[14:])
+	second := parseTwoDigits(s[17:])
+	if month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year) || hour > 23 || minute > 59 || second > 59 {
 		return time.Time{}, 0, false
 	}
 	size := len(s)
@@ -226,10 +229,10 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 		if n == 1 || n > 10 {
 			return time.Time{}, 0, false // no digit, or more than nine
 		}
-		nsec *= timeFractionScale[n-2]
+		nsec *= fractionScale[n-2]
 		s = s[n:]
 	}
-	sec := int64(timeDaysFromCivil(year, month, day)*86400+hour*3600+minute*60+second) + timeMinUnix
+	sec := int64(daysFromCivil(year, month, day)*86400+hour*3600+minute*60+second) + year0Unix
 	if len(s) >= 1 && s[0] == 'Z' {
 		return time.Unix(sec, int64(nsec)).UTC(), size - len(s) + 1, true
 	}
@@ -239,7 +242,7 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 	if s[1]-'0' > 9 || s[2]-'0' > 9 || s[4]-'0' > 9 || s[5]-'0' > 9 {
 		return time.Time{}, 0, false
 	}
-	zh, zm := timeTwo(s[1:]), timeTwo(s[4:])
+	zh, zm := parseTwoDigits(s[1:]), parseTwoDigits(s[4:])
 	if zh > 23 || zm > 59 {
 		return time.Time{}, 0, false
 	}
@@ -284,25 +287,25 @@ func fixedZone(offset, hours int, whole bool) *time.Location {
 	return loc
 }
 
-// timeAllDigits reports whether the bytes of w that mask selects (0xff
+// allDigits reports whether the bytes of w that mask selects (0xff
 // each) are all ASCII digits: their high nibble is 3, and stays 3 when 6 is
 // added, which carries into no other byte as none of them exceeds 0x3f.
-func timeAllDigits(w, mask uint64) bool {
+func allDigits(w, mask uint64) bool {
 	const highs, threes, sixes = 0xf0 * lowBits, asciiZeros, 0x06 * lowBits
 	return w&mask&highs == mask&threes && (w+mask&sixes)&mask&highs == mask&threes
 }
 
-// timeTwo returns the value of the two digits at s[0:2].
-func timeTwo(s []byte) uint64 {
+// parseTwoDigits returns the value of the two digits at s[0:2].
+func parseTwoDigits(s []byte) uint64 {
 	_ = s[1]
 	return uint64(s[0]-'0')*10 + uint64(s[1]-'0')
 }
 
-// timeFractionScale[k] turns a fraction of k+1 digits into nanoseconds.
-var timeFractionScale = [9]uint64{1e8, 1e7, 1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1}
+// fractionScale[k] turns a fraction of k+1 digits into nanoseconds.
+var fractionScale = [9]uint64{1e8, 1e7, 1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1}
 
-// timeDaysIn returns the number of days of month in year.
-func timeDaysIn(month, year uint64) uint64 {
+// daysInMonth returns the number of days of month in year.
+func daysInMonth(month, year uint64) uint64 {
 	switch month {
 	case 2:
 		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
@@ -315,10 +318,10 @@ func timeDaysIn(month, year uint64) uint64 {
 	return 31
 }
 
-// timeDaysFromCivil is the inverse of timeCivil: the number of days from
+// daysFromCivil is the inverse of civilDate: the number of days from
 // 0000-01-01 to the date, for years 0 to 9999, in the same March-based
 // years shifted back 400 years.
-func timeDaysFromCivil(year, month, day uint64) uint64 {
+func daysFromCivil(year, month, day uint64) uint64 {
 	y := year + 400
 	m := month - 3 // March is 0
 	if month < 3 {

@@ -33,15 +33,15 @@ func checkTime(t *testing.T, name string, tm time.Time) {
 }
 
 func TestTimeBounds(t *testing.T) {
-	if got := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC).Unix(); got != timeMinUnix {
-		t.Errorf("0000-01-01 is Unix %d, timeMinUnix is %d", got, timeMinUnix)
+	if got := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC).Unix(); got != year0Unix {
+		t.Errorf("0000-01-01 is Unix %d, year0Unix is %d", got, year0Unix)
 	}
-	if got := time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC).Unix(); got != timeEndUnix {
-		t.Errorf("10000-01-01 is Unix %d, timeEndUnix is %d", got, timeEndUnix)
+	if got := time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC).Unix(); got != year10000Unix {
+		t.Errorf("10000-01-01 is Unix %d, year10000Unix is %d", got, year10000Unix)
 	}
 	longest := time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.FixedZone("", -(23*3600+59*60)))
-	if b, err := longest.MarshalJSON(); err != nil || len(b) != timeMaxLen {
-		t.Errorf("longest MarshalJSON is %s, %v; timeMaxLen is %d", b, err, timeMaxLen)
+	if b, err := longest.MarshalJSON(); err != nil || len(b) != maxTimeLen {
+		t.Errorf("longest MarshalJSON is %s, %v; maxTimeLen is %d", b, err, maxTimeLen)
 	}
 }
 
@@ -51,11 +51,11 @@ func TestTimeCivil(t *testing.T) {
 	if testing.Short() {
 		step = 97
 	}
-	for d := uint64(0); d < (timeEndUnix-timeMinUnix)/86400; d += step {
-		y, m, dd := time.Unix(timeMinUnix+int64(d)*86400, 0).UTC().Date()
-		gy, gm, gd := timeCivil(d)
+	for d := uint64(0); d < (year10000Unix-year0Unix)/86400; d += step {
+		y, m, dd := time.Unix(year0Unix+int64(d)*86400, 0).UTC().Date()
+		gy, gm, gd := civilDate(d)
 		if gy != uint64(y) || gm != uint64(m) || gd != uint64(dd) {
-			t.Fatalf("timeCivil(%d) = %04d-%02d-%02d, want %04d-%02d-%02d", d, gy, gm, gd, y, m, dd)
+			t.Fatalf("civilDate(%d) = %04d-%02d-%02d, want %04d-%02d-%02d", d, gy, gm, gd, y, m, dd)
 		}
 	}
 }
@@ -144,11 +144,11 @@ func randTime(r *rand.Rand, zones []*time.Location) time.Time {
 	var sec int64
 	switch r.IntN(4) {
 	case 0:
-		sec = timeMinUnix + r.Int64N(200*366*86400) - 100*366*86400
+		sec = year0Unix + r.Int64N(200*366*86400) - 100*366*86400
 	case 1:
-		sec = timeEndUnix + r.Int64N(200*366*86400) - 100*366*86400
+		sec = year10000Unix + r.Int64N(200*366*86400) - 100*366*86400
 	case 2:
-		sec = r.Int64N(timeEndUnix-timeMinUnix) + timeMinUnix
+		sec = r.Int64N(year10000Unix-year0Unix) + year0Unix
 	default:
 		sec = 1700000000 + r.Int64N(100*366*86400) - 50*366*86400
 	}
