@@ -2,6 +2,11 @@ package jsonwire
 
 import "sync/atomic"
 
+// This file holds the advice that decoders share about the slices they
+// fill: how long the arrays decoded into one have been (LengthHint), and
+// from which element size reading the elements into scratch space first
+// pays (FreshSliceMinSize).
+
 // A LengthHint suggests the capacity to give a slice without any, before
 // its first element is decoded, from the lengths of the last three
 // non-empty arrays its decoder decoded into such slices: the smallest of

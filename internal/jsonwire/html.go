@@ -5,6 +5,11 @@ import (
 	"slices"
 )
 
+// This file escapes encoded JSON for embedding in HTML, as encoding/json's
+// HTMLEscape does, and as its encoder does to the output of MarshalJSON
+// methods and to RawMessage values: '<', '>', '&', U+2028 and U+2029
+// become \u escapes.
+
 // AppendHTMLEscape appends src to dst with every '<', '>' and '&' replaced
 // by \u003c, \u003e and \u0026 and every U+2028 and U+2029 by \u2028 and
 // \u2029, as [encoding/json.HTMLEscape] does, and returns the extended

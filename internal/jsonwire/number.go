@@ -5,6 +5,10 @@ import (
 	"strconv"
 )
 
+// This file formats floats as encoding/json does, with the shortest digits
+// of ftoa.go for float64, and checks number literals, as encoding/json's
+// encoder of json.Number does.
+
 // AppendFloat appends f formatted as encoding/json formats a float64
 // (bits 64) or float32 (bits 32) value, and returns the extended slice.
 //

@@ -7,6 +7,13 @@ import (
 	"unsafe"
 )
 
+// This file writes strings as JSON string literals, as encoding/json
+// writes them: the two kinds of escapes, the HTML escaping option, U+2028,
+// U+2029 and invalid UTF-8. Most strings need no escape. The part of a
+// string that needs none is copied eight bytes at a time while it is
+// checked (copyVerbatimPrefix); escapes and non-ASCII runes are written by
+// appendQuotedRest.
+
 // AppendQuote appends s to dst as a JSON string literal, byte for byte as
 // encoding/json writes a Go string, and returns the extended slice:
 //

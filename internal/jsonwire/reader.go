@@ -6,17 +6,16 @@ import (
 	"unsafe"
 )
 
-// This file is the reading cursor: the decoders of package json and the
-// public wire.Reader walk the input with it, token by token, and the
-// validator (Valid, Compact, Indent, and the checked skipping of a value)
-// is the same cursor stepping over one value by itself (skipChecked, with
-// the Framer in stream.go: the steps of Enter, More and Colon, driven by a
-// loop instead of by the types of a destination). Its
-// token scanners (scanString, scanNumber, scanLiteral) and its error
-// messages (errorContexts) are in scan.go. A syntax error found while
-// decoding is therefore reported with the message and offset
-// encoding/json's validation gives: the cursor checks every byte it
-// passes, so the first error it meets is the first error in the input.
+// This file is the reading cursor, Reader: the decoders of package json
+// and wire.Reader walk the input with it, token by token. Validation
+// (Valid, AppendCompact, AppendIndent, the checked skipping of a value) is
+// the same cursor stepping over one value on its own: the loop of
+// stream.go takes the steps of Enter, More and Colon where a decoder would
+// follow the types of its destination. The token scanners (scanString,
+// scanNumber, scanLiteral) and the error messages (errorContexts) are in
+// scan.go. A syntax error found while decoding therefore has the message
+// and offset that encoding/json's validation gives: the cursor checks every
+// byte it passes, so the first error it meets is the first in the input.
 
 // Reader is a cursor over a complete JSON input.
 //

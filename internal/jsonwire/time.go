@@ -8,6 +8,12 @@ import (
 	"time"
 )
 
+// This file writes and reads time.Time values as their MarshalJSON and
+// UnmarshalJSON methods do, for the RFC 3339 layout those use, without the
+// general layout machinery of package time. What falls outside the common
+// cases is left to the methods themselves, so that the results and errors
+// are theirs.
+
 // Unix times of the first instant of year 0 and of year 10000 (proleptic
 // Gregorian, UTC), the range [time.Time.MarshalJSON] accepts once the
 // zone offset is added. TestTimeBounds checks them against time.Date.
