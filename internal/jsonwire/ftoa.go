@@ -8,17 +8,12 @@ import (
 	"unsafe"
 )
 
-// Shortest float64 formatting, written for the JSON encoder.
-//
-// strconv.AppendFloat(dst, f, 'f', -1, 64) spends 50 to 60 ns on a float64
-// that needs 16 or 17 significant digits: Go 1.26 finds the digits with
-// Dragonbox, collects them in a decimal buffer and then lays them out with
-// general code that serves every format and precision. Profiles of the
-// encoder on real documents put it first. Here the digits are found with
-// the Schubfach algorithm and written straight into their JSON layout,
-// which takes about half the time (BenchmarkFtoa: 26 ns against 51 ns for
-// 16 and 17 digits, 24 ns against 39 ns with large exponents, about the
-// same for two-digit decimals such as 0.25).
+// This file formats float64s as the JSON encoder writes them, with the
+// shortest digits that read back as the same float. strconv.AppendFloat
+// finds the digits with Dragonbox, collects them in a decimal buffer and
+// lays them out with general code for every format and precision; here the
+// digits are found with the Schubfach algorithm and written straight into
+// their JSON layout, in about half the time for 16 and 17 digits.
 //
 // The digits are exactly strconv's for precision -1: the shortest decimal
 // that reads back as f, and, when several of that length do, the one
@@ -48,12 +43,12 @@ import (
 // finite.
 func appendFloat64(dst []byte, f float64) []byte {
 	// Integers below 2^53 are common in JSON, and AppendInt writes them
-	// at least three times as fast as the shortest-float algorithm does
-	// (BenchmarkAppendFloat/Integer). The digits are the same: below that
-	// bound neighbouring floats are at most 1 apart, so no decimal shorter
-	// than the integer itself reads back as f. Negative zero must keep its
-	// sign, so zero takes the general path. (Comparing i rather than f with
-	// the bounds also rejects the values int64 cannot hold.)
+	// at least three times as fast as the shortest-float algorithm does.
+	// The digits are the same: below that bound neighbouring floats are at
+	// most 1 apart, so no decimal shorter than the integer itself reads back
+	// as f. Negative zero must keep its sign, so zero takes the general
+	// path. (Comparing i rather than f with the bounds also rejects the
+	// values int64 cannot hold.)
 	if i := int64(f); float64(i) == f && i != 0 && -(1<<53) < i && i < 1<<53 {
 		return AppendInt(dst, i)
 	}
@@ -200,10 +195,9 @@ func floorLog2Pow10(e int) int {
 // shortest decimal is. 1e-6 is not, but it reads back as the float nearest
 // to it, whose shortest decimal it therefore is, while the rounding
 // interval of any float below holds only decimals below 1e-6.
-//
-// The digits go straight into dst: going through a local buffer and
-// appending its parts cost a third of the time of the whole conversion.
 func appendDecimal(dst []byte, d uint64, k int) []byte {
+	// The digits go straight into dst: going through a local buffer and
+	// appending its parts cost a third of the time of the conversion.
 	if d%10 == 0 {
 		d, k = trimZeros(d, k)
 	}
@@ -219,9 +213,7 @@ func appendDecimal(dst []byte, d uint64, k int) []byte {
 	// zeros, and, to make room for the decimal point, the fraction moved
 	// one place right as two words. The words may run past the end of the
 	// number, into room reserved up front, and are overwritten or cut off.
-	// With the layout chosen by the decimal exponent and no further calls,
-	// this took the layout of a 17-digit number below one, the commonest
-	// float of the code corpus, from about 230 instructions to about 130.
+	// A 17-digit number below one: about 230 instructions down to 130.
 	m := len(dst)
 	const room = 64 // the longest layout (2+5+17 or 21+8) and a word's overrun
 	dst = slices.Grow(dst, room)

@@ -12,16 +12,11 @@ import "sync/atomic"
 // non-empty arrays its decoder decoded into such slices: the smallest of
 // them. The arrays of one field tend to have similar lengths, and growing
 // a slice from nothing element by element allocates 1, 2, 4, ... elements,
-// about twice what it ends up holding, in as many allocations. In the
-// citm_catalog corpus, whose 907 area lists have 5 to 11 elements,
-// growing took 15% of the instructions of decoding.
+// about twice what it ends up holding, in as many allocations.
 //
 // A hint above the length wastes its excess. Taking the smallest of
 // three lengths keeps a long array among short ones from making the next
-// short one allocate as much, as does the bound MaxHintBytes: with
-// the last length alone, the 480 rings of the canada corpus, of 2 to 1789
-// points, allocated 3% more than growing them; with the smaller of the
-// last two, 0.3% more; with the smallest of the last three, 2% less.
+// short one allocate as much, as does the bound MaxHintBytes.
 //
 // Decoders on several goroutines share a hint: it is only advice, so its
 // loads and stores may interleave in any order, and it is stored only when
@@ -60,6 +55,7 @@ func (h *LengthHint) lengths() (a, b, c int) {
 // Length returns the smallest of the lengths h holds, unbounded; 0 if it
 // holds none yet.
 func (h *LengthHint) Length() int {
+	// The smallest of three: canada's rings, 2% less memory than growing them.
 	a, b, c := h.lengths()
 	return min(a, b, c)
 }
@@ -82,11 +78,7 @@ func (h *LengthHint) Set(n int) {
 	}
 }
 
-// FreshSliceMinSize is the element size from which a slice without
-// capacity is read through scratch space (package json's freshSlice) pays: for
-// smaller elements, such as the pointers of golang_source's []*Node, its
-// bookkeeping costs more than growing the slice (CodeDecoder typed: 7.5 ms
-// with it for every slice, 6.5 ms without). For large ones it pays well:
-// synthea_fhir into its types, 7.7 → 5.6 ms and 7.4 → 3.2 MB allocated;
-// twitter, 1.43 → 1.34 ms and 530 → 397 kB.
-const FreshSliceMinSize = 128
+// FreshSliceMinSize is the element size from which reading a slice
+// without capacity through scratch space (package json's freshSlice) pays:
+// for smaller elements its bookkeeping costs more than growing the slice.
+const FreshSliceMinSize = 128 // golang_source's []*Node: 6.5 ms without, 7.5 with

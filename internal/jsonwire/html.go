@@ -53,10 +53,9 @@ func EscapeHTMLFrom(b []byte, start int) []byte {
 		return b
 	}
 	// Escape the text from the first match on into the room after b, then
-	// move it back over the original. That needs room for both, but it
-	// runs at the speed of AppendHTMLEscape; escaping in place, with a pass
-	// to count the growth and a second to spread the text out, took 1.7x
-	// as long on BenchmarkEscapeHTMLFrom/Escaped.
+	// move it back over the original. That needs room for both, but runs
+	// at the speed of AppendHTMLEscape; escaping in place, with a pass to
+	// count the growth and one to spread the text out, took 1.7x as long.
 	//
 	// If AppendHTMLEscape has to move b to a larger array, the b[first:end]
 	// it reads from is still the old one, which it does not write to.

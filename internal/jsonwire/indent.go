@@ -106,8 +106,7 @@ func appendIndentValid(dst, src []byte, prefix, indent string, depth int, escape
 // indentNewlines writes the line breaks of AppendIndent. Most breaks are no
 // deeper than one written before, so rather than append prefix and depth
 // copies of indent each time, it copies the start of the deepest break
-// written so far from earlier in dst. That made indenting the benchmark
-// corpus 15-20% faster.
+// written so far from earlier in dst.
 type indentNewlines struct {
 	prefix, indent string
 	at             int // offset in dst of the deepest break so far, or -1
@@ -117,6 +116,7 @@ type indentNewlines struct {
 // append appends a line break followed by prefix and depth copies of
 // indent.
 func (nl *indentNewlines) append(dst []byte, depth int) []byte {
+	// Copied rather than appended anew: indenting 15-20% faster.
 	if nl.at >= 0 && depth <= nl.depth {
 		n := 1 + len(nl.prefix) + depth*len(nl.indent)
 		return append(dst, dst[nl.at:nl.at+n]...)

@@ -95,19 +95,12 @@ const quoteClass = "" +
 // appends the opening quote and the longest prefix of s that needs no
 // escaping, which for most strings is all of s, copying it a word at a time
 // (copyVerbatimPrefix); appendQuotedRest does the rest, if any.
-//
-// Keeping the common case apart from appendQuotedRest lets it run in a
-// small frame, without the spills of the slow path, and without a generic
-// dictionary: that saved about 15 instructions a string. Strings shorter
-// than a word, the commonest of all, are handled here, which saves the
-// call to copyVerbatimPrefix: about 40 instructions of the 140 "name"
-// took.
 func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
+	// The common case, apart from appendQuotedRest, runs in a small frame
+	// without its spills or a generic dictionary: 15 instructions a string.
 	if len(s) == 0 {
-		// Empty strings are common enough in documents whose structs have
-		// no omitempty (a third of the string values of the synthea_fhir
-		// corpus) to be worth the test: the word path below takes about
-		// thirty instructions to find nothing to copy.
+		// A third of synthea_fhir's strings; the word path takes about 30
+		// instructions to find nothing to copy.
 		return append(dst, '"', '"')
 	}
 	m := len(dst)
@@ -125,16 +118,17 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 	sp := unsafe.Pointer(unsafe.StringData(s))
 	var i int
 	if n := len(s); n < 8 {
+		// Strings shorter than a word, the commonest, skip the call to
+		// copyVerbatimPrefix: 40 of the 140 instructions of quoting "name".
 		// Load the bytes as one word and store them, all of them and
 		// nothing beyond: two overlapping four-byte loads and stores from
 		// four bytes on, or the first, middle and last byte below (the
 		// overlapping bytes are the same in both, so OR-ing the loads is
-		// harmless). Even if some byte needs escaping they may be
-		// stored: each byte of s
-		// is written as at least one byte, so appendQuotedRest overwrites
-		// them. Storing the word whole, spaces above the string included,
-		// was no faster (BenchmarkAppendQuote/Short), and wrote into the
-		// capacity of dst beyond the returned length.
+		// harmless). Even if some byte needs escaping they may be stored:
+		// each byte of s is written as at least one byte, so
+		// appendQuotedRest overwrites them. Storing the word whole, spaces
+		// above the string included, would write into the capacity of dst
+		// beyond the returned length, and was no faster.
 		var w uint64
 		switch {
 		case n >= 4:
@@ -195,10 +189,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 				// lead byte (runeStep) and their continuation bytes,
 				// on one four-byte load. validRuneLen does the rest:
 				// invalid bytes, the line separators, and the last three
-				// bytes of s. Against validRuneLen for every rune, that
-				// took quoting Japanese text (BenchmarkAppendQuote) from
-				// about 29 instructions a byte to 7, and Cyrillic, whose
-				// words are short, from 32 to 12.
+				// bytes of s. Japanese: 29 instructions a byte down to 7.
 				for i+4 <= len(s) {
 					// The four bytes at i, loaded through an unsafe pointer
 					// without the bounds checks of slicing s (the loop
@@ -276,9 +267,7 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		// separate the words of non-Latin text: pass over the next few
 		// bytes one by one, going back to the switch at once for one that
 		// is not verbatim, before the word copy, which would stop at it.
-		// Against the word copy alone that took quoting
-		// BenchmarkAppendQuote's Escaped from about 48,100 instructions
-		// to 30,500, and Unicode from 14,400 to 11,400.
+		// Escaped text: 48,100 instructions down to 30,500.
 		lim := min(i+8, len(s))
 		for i < lim && isVerbatim(s[i], escapeHTML) {
 			i++
@@ -332,20 +321,11 @@ func appendRun(dst []byte, run string) []byte {
 // have room for n bytes: the copy is made eight bytes at a time, each word
 // stored as it is checked, which may store up to seven bytes of the string
 // after the prefix, but never a byte beyond out+n. The caller overwrites
-// them, since each byte of the string is written as at least one byte. An
-// ordinary string costs a few instructions per eight bytes and no call to
-// memmove.
-//
-// The words are loaded and stored through unsafe pointers because the
-// bounds checks of the equivalent slice expressions, which the compiler
-// cannot prove away here, cost as much as the word test. The caller checks
-// the room once; the loads never go past the n bytes at sp.
-//
-// Copying while checking, rather than finding the end of the verbatim run
-// and then copying it, and the unsafe words, took quoting a file name of
-// the code corpus (about 28 bytes, HTML escaping on) from about 360
-// instructions to about 230.
+// them, since each byte of the string is written as at least one byte.
+// The loads never go past the n bytes at sp.
 func copyVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
+	// Copying while checking, with unchecked words, rather than finding
+	// the end and calling memmove: a 28-byte name, 360 instructions to 230.
 	// The loop is written twice so that the word test is inlined; a call
 	// per word cost more than the test itself.
 	i := 0
@@ -415,12 +395,10 @@ func stringStopsHTML(w uint64) uint64 {
 
 // verbatimEnd returns the index of the first byte of s at or after i that
 // AppendQuote cannot copy verbatim, or len(s) if there is none.
-//
-// It tests eight bytes per step, which makes quoting a long ASCII string
-// 1.8x as fast as testing one byte at a time (BenchmarkAppendQuote/ASCII1K).
-// The loop is written twice so that the test for each word is inlined and
-// escapeHTML is not looked at in it.
 func verbatimEnd(s string, i int, escapeHTML bool) int {
+	// Eight bytes a step: a long ASCII string 1.8x as fast as byte by byte.
+	// The loop is written twice so that the test for each word is inlined
+	// and escapeHTML is not looked at in it.
 	p := unsafe.Pointer(unsafe.StringData(s))
 	if escapeHTML {
 		for ; i+8 <= len(s); i += 8 {

@@ -149,11 +149,12 @@ type Decoding struct {
 
 // A PathFrame is a struct on the decoder's path: its type, and the member
 // of it being decoded. The reflective decoder names the member by its
-// index in the struct's table of fields, which it stores for each member
-// (a store, rather than pushing and popping names, which took about 35
-// instructions off each member decoded), and the path is made from the
-// frames only for an error. Other frames name their member.
+// index in the struct's table of fields, which it stores for each member,
+// and the path is made from the frames only for an error. Other frames
+// name their member.
 type PathFrame struct {
+	// An index stored, not a name pushed and popped: 35 instructions a member.
+
 	Type reflect.Type
 	// Fields is package json's table of Type's fields, or nil for a frame
 	// that names its member. It is an unsafe.Pointer because this
@@ -165,11 +166,11 @@ type PathFrame struct {
 }
 
 // Push pushes fr onto the path and returns its depth, the length to cut
-// the path back to when leaving it. Only the fields of the reused frame
-// that differ are stored, which are seldom the pointers: storing the whole
-// frame each time moved it with the runtime's bulk write barrier while the
-// collector marked (6% of decoding citm_catalog).
+// the path back to when leaving it.
 func (s *Decoding) Push(fr PathFrame) int {
+	// Only the fields of the reused frame that differ are stored, seldom
+	// the pointers: storing the whole frame moved it with the runtime's bulk
+	// write barrier while the collector marked, 6% of decoding citm_catalog.
 	depth := len(s.Path)
 	if depth == cap(s.Path) {
 		s.Path = append(s.Path, PathFrame{})

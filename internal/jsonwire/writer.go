@@ -304,13 +304,12 @@ func (w *Writer) RawChecked(value []byte) error {
 	return nil
 }
 
-// set makes b, which extends w's buffer, the buffer. When b is in the same
-// array (there was room), only the length is stored: storing the slice
-// header whole writes a pointer, and that costs a write barrier whenever a
-// garbage collection is running, which was a fifth of the time of writing
-// the stripe Customer with a collection running (bench/wiretypes).
-// Appending in place never changes the capacity, and growing always does.
+// set makes b, which extends w's buffer, the buffer.
 func (w *Writer) set(b []byte) {
+	// When b is in the same array (there was room), only the length is
+	// stored: the whole header writes a pointer, with a write barrier while
+	// the collector runs, a fifth of writing the stripe Customer then.
+	// Appending in place never changes the capacity; growing always does.
 	if cap(b) == cap(w.buf) {
 		w.buf = w.buf[:len(b)]
 		return
