@@ -1,10 +1,11 @@
 // Package wire reads and writes JSON text token by token, with exactly the
 // bytes, the grammar and the errors of encoding/json. It is the layer under
 // package [github.com/zerojson/json]: the reflective encoder writes through
-// the same functions as [Writer], the reflective decoders read with
-// [Reader], and code written by hand or generated for a type (see
-// MarshalJSONWire and UnmarshalJSONWire in package json) uses the same two
-// types, so every path produces and accepts the same JSON.
+// the same functions as [Writer], and the reflective decoders read with
+// [Reader]. Code written by hand or generated for a type uses the same two
+// types (see [github.com/zerojson/json.WireMarshaler] and
+// [github.com/zerojson/json.WireUnmarshaler]), so every path produces and
+// accepts the same JSON.
 //
 // A [Writer] appends to a byte slice and carries the encoding options of
 // the encoding it is part of: HTML escaping, and the prefix and indent of

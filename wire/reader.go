@@ -70,11 +70,11 @@ func (k Kind) String() string {
 //
 // The first error is kept ([Reader.Err]): a [*SyntaxError] with
 // encoding/json's message and offset for the same input, or the error of a
-// read made where the value is of another kind. After it the cursor stands at the end of the input, where Kind reports [Invalid], the
-// loops above end, and reads return zero values, so a decoder written
-// without an error check after every call still finishes, and checks Err
-// once. The objects and arrays open at once are limited to 10000, as in
-// encoding/json.
+// read made where the value is of another kind. After it, the cursor stands
+// at the end of the input: Kind reports [Invalid], the loops above end, and
+// reads return zero values. So a decoder written without an error check
+// after every call still finishes, and checks Err once. As in
+// encoding/json, at most 10000 objects and arrays may be open at once.
 //
 // A Reader handed to a type's UnmarshalJSONWire method by package json
 // also carries the options of the decoding ([Reader.UseNumber],
@@ -146,20 +146,17 @@ func (r *Reader) Finish() error {
 // recorded the syntax error, if no value starts there.
 func (r *Reader) Kind() Kind { return Kind(r.inner().Kind()) }
 
-// PeekKind is [Reader.Kind] without the error: where no value starts it
+// PeekKind is [Reader.Kind] without the error: where no value starts, it
 // returns [Invalid] and records nothing, leaving the syntax error to the
-// read or [Reader.Skip] that must follow. Unlike Kind it is inlined, which
-// saves a call per value where each value's kind is checked before it is
-// read, as in methods written for one type (see bench/wiretypes):
+// read or [Reader.Skip] that must follow. Unlike Kind it is inlined, so it
+// costs no call where the kind of each value is checked before the value
+// is read, as in methods written for one type:
 //
 //	if r.PeekKind() == wire.String {
 //		x.Name = r.ReadString()
 //	} else {
 //		err = json.UnmarshalWire(r, &x.Name, ...) // null, or a type error
 //	}
-//
-// That took decoding the stripe Customer (bench/wiretypes) from 62,079
-// instructions to 60,504.
 func (r *Reader) PeekKind() Kind { return Kind(r.inner().PeekKind()) }
 
 // EnterObject steps into the object at the cursor and reports whether it
@@ -235,19 +232,19 @@ func (n *Names) Len() int { return (*jsonwire.Names)(n).Len() }
 func (n *Names) Name(i int) string { return (*jsonwire.Names)(n).Name(i) }
 
 // Member reads the name of the object member at the cursor and the colon
-// after it, leaving the cursor at the member's value, and returns the
-// index in names of the name it matches as encoding/json matches object
-// keys to struct fields: the name equal to it, or else the first one equal
-// to it under Unicode case folding ("NAME" and "name" match "Name"); -1 if
-// none does.
+// after it, leaving the cursor at the member's value. It returns the index
+// in names of the name it matches, as encoding/json matches object keys to
+// struct fields: the name equal to it, or else the first one equal to it
+// under Unicode case folding ("NAME" and "name" match "Name"). It returns
+// -1 if none does.
 //
 // next is the index of the name expected next (members usually come in
 // order: pass the index after the last match). If the member's name is
 // exactly that one, written without escapes, Member recognizes it in one
-// comparison and returns nil for the name's text; so it does for the name
+// comparison and returns nil for the name's text. So it does for the name
 // that came instead of that one the last time names expected it, as where
-// a document leaves out fields. Otherwise it returns the text too
-// (unescaped, valid until the next read): always for a name that matches
+// a document leaves out fields. Otherwise it returns the text too,
+// unescaped and valid until the next read: always for a name that matches
 // none (-1), for example for an "unknown field" error.
 func (r *Reader) Member(names *Names, next int) (int, []byte) {
 	return r.inner().Member((*jsonwire.Names)(names), next)
