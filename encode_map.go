@@ -24,11 +24,10 @@ import (
 // integer keys are collected, pre holds where the key's text ends in the
 // scratch arena instead.
 //
-// The entries hold no pointer, so that the sort's moves of entries take
-// no write barrier: with the key's text in the entry, the barriers the
-// collector turns on while it marks took 6% of encoding the 60 members of
-// the string_unicode corpus.
+// The entries hold no pointer, so that the sort moves them without write
+// barriers.
 type mapEntry struct {
+	// No key text here: its write barriers, while the collector marked, were 6% of string_unicode.
 	pre uint64
 	i   int
 }
@@ -220,11 +219,10 @@ func (e *encodeState) markStacks(keys, vals int) {
 
 // clearStacks clears the slots of the stacks of map keys and values used
 // since the last time, so that the pooled state keeps no key or value
-// alive. Clearing the members of each map once it was written took a
-// write barrier per member while the collector marked, or, with clear, a
-// call to the runtime's bulk barrier; once per encoding, up to the length
-// the stacks reached, it is one call of clear each.
+// alive. It runs once per encoding, up to the length the stacks reached,
+// rather than after each map.
 func (e *encodeState) clearStacks() {
+	// Per map, clearing called the bulk write barrier while the collector marked: string_unicode, 2.2%.
 	n := e.stacksUsed
 	e.mapKeys, e.anyEntries, e.stringEntries = clearUsed(e.mapKeys, n), clearUsed(e.anyEntries, n), clearUsed(e.stringEntries, n)
 	e.stacksUsed = 0
