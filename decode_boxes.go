@@ -19,19 +19,17 @@ import (
 // boxSlots hashes of the values, per kind, and hands it out again for an
 // equal value.
 //
-// Decoding into any, 93% of the numbers of golang_source found their box
-// there, 89% of citm_catalog's, half of twitter's, and 58% of the strings
-// of synthea_fhir; canada's coordinates almost never do. A decoding that
-// has tried the cache boxTrial times and found a box for fewer than one
-// value in boxMinHit stops trying for that kind, so that a document of
-// distinct values pays for little more than the tries. The first boxFrom
-// values of each kind are boxed without the cache, so that small documents
-// pay nothing, not even the clearing of the slots when the state goes back
-// to the pool (clear).
+// A decoding that has tried the cache boxTrial times and found a box for
+// fewer than one value in boxMinHit stops trying for that kind, so that a
+// document of distinct values pays for little more than the tries. The
+// first boxFrom values of each kind are boxed without the cache, so that
+// small documents pay nothing, not even the clearing of the slots when the
+// state goes back to the pool (clear).
 type boxCache struct {
 	// small is smallFloats(), set when the state is made.
 	small *[smallFloatCount]any
 
+	// Into any, 93% of golang_source's numbers found a box here; canada's, almost none.
 	nums [boxSlots]numBox
 	strs [boxSlots]any
 	// num and str count what each kind did in this decoding.
@@ -62,11 +60,9 @@ func (n *boxCounts) miss() {
 }
 
 // numBox is a slot of boxCache.nums: a box and its number's bits, which
-// are compared without loading the box, wherever it is in memory. The
-// comparison through the box had 3% of the profile samples of decoding
-// golang_source into any; with the bits beside it, that decoding took 0.4%
-// fewer instructions and about 1.6% less time (within the noise).
+// are compared without loading the box, wherever it is in memory.
 type numBox struct {
+	// Comparing through the box had 3% of the profile of golang_source into any.
 	bits uint64
 	box  any
 }
@@ -125,10 +121,10 @@ const smallFloatCount = 1024
 
 // smallFloats returns the boxes of the float64s 0 to smallFloatCount-1,
 // which every decoding into any shares: counts, indices, flags and codes
-// are small integers, in every corpus (in twitter, half of the numbers).
-// All the numbers are boxed at once, as an array, one allocation: the
-// elements of an array that reflect.Value does not address are handed out
-// by Interface without a copy, pointing into the array's box.
+// are small integers, in every corpus. All the numbers are boxed at once,
+// as an array, in one allocation: the elements of an array that
+// reflect.Value does not address are handed out by Interface without a
+// copy, pointing into the array's box.
 var smallFloats = sync.OnceValue(func() *[smallFloatCount]any {
 	var fs [smallFloatCount]float64
 	for i := range fs {
