@@ -15,13 +15,12 @@ import (
 // UnmarshalJSON, which compares its input with true and false and needs no
 // Reader for that). The grammar is package wire's: a [wire.Reader] reads
 // the inputs a service sees nearly always — numbers, strings, true, false
-// and null — without allocating (a decoded String allocates its text), and
-// each type handles on this fast path only what it provably decodes as the
-// general path would. Everything else,
-// errors included, takes the general path, which reproduces guregu/null
-// step by step through a general JSON decoder (unmarshal.go), so that what
-// is accepted and rejected, and the errors, are guregu/null's under
-// encoding/json.
+// and null — without allocating (a decoded String allocates its text).
+// Each type handles on this fast path only what it provably decodes as the
+// general path would. Everything else, errors included, takes the general
+// path, which reproduces guregu/null step by step through a general JSON
+// decoder (unmarshal.go), so that what is accepted and rejected, and the
+// errors, are guregu/null's under encoding/json.
 //
 // There are two ways in:
 //
@@ -38,10 +37,9 @@ import (
 //     empty input is errNoData, and a string holding a number is one only
 //     if its quote is the input's first byte (after whitespace it is a
 //     string where a number was expected, a type error). Setting up the
-//     Reader and checking that the value ends the input take about 20 ns,
-//     which makes some direct calls slower than the byte loops this
-//     package had (BenchmarkUnmarshalJSON): the price of one grammar.
-//     Package json, which calls UnmarshalJSONWire, does not pay it.
+//     Reader and checking that the value ends the input take about 20 ns a
+//     call, the price of one grammar, which package json, calling
+//     UnmarshalJSONWire, does not pay.
 //
 // Converting a short []byte to a string to hand it to strconv costs
 // nothing: strconv copies its input before keeping it in an error, so the
