@@ -127,11 +127,12 @@ type decodeState struct {
 	// example), returned when decoding ends.
 	err error
 
-	// completed is the last error withContext completed: an error that
+	// completed is the last error withContext completed. An error that
 	// stops the decoding passes the functions for wire methods on its way
-	// out (UnmarshalWire, ReadField, Field.Read), each of which completes
-	// what comes out of the code it called (inField), and is completed
-	// only once, where it happened, as encoding/json completes it.
+	// out (UnmarshalWire, jsonimpl's ReadStruct, ReadWire and Field.Read),
+	// each of which completes what comes out of the code it called
+	// (inField, Complete); it is completed only once, where it happened,
+	// as encoding/json completes it.
 	completed error
 
 	// values makes the Values of slices and maps (see valueCache).

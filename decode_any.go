@@ -75,7 +75,7 @@ func (d *decodeState) plainInterface(v reflect.Value) error {
 	return nil
 }
 
-// anyValue decodes the value at d.off into the Go value encoding/json
+// anyValue decodes the value at the cursor into the Go value encoding/json
 // gives an empty interface.
 func (d *decodeState) anyValue() any {
 	switch c := d.r.Peek(); c {
@@ -181,7 +181,7 @@ func (d *decodeState) longArray(base int) any {
 	return a
 }
 
-// anyNumber decodes the number at d.off as encoding/json does into an
+// anyNumber decodes the number at the cursor as encoding/json does into an
 // empty interface: as a float64, or as a Number with UseNumber. A number
 // beyond float64's range is a type error; it yields nil and false.
 func (d *decodeState) anyNumber() (any, bool) {

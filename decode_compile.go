@@ -12,8 +12,9 @@ import (
 
 // This file is the decoder compiler: it compiles Go types into decoders,
 // caches them by type, and builds the decoders of pointers; the decoders of
-// the other kinds are in decode_kinds.go (scalars), decode_struct.go and
-// decode_compound.go, those that call methods in decode_methods.go.
+// the other kinds are in decode_kinds.go (scalars), decode_struct.go,
+// decode_slice.go, decode_map.go and decode_any.go, and those that call
+// methods in decode_methods.go.
 //
 // A decoder works on memory: it is given a pointer to a value of its type
 // and the decodeState positioned at the first byte of a JSON value, stores
@@ -34,7 +35,7 @@ import (
 type decoder struct {
 	typ reflect.Type
 
-	// decode decodes the value at d.off into *p.
+	// decode decodes the value at the cursor into *p.
 	decode func(d *decodeState, p unsafe.Pointer) error
 
 	// kind decodes by typ's kind: as decode does, but without the methods

@@ -23,14 +23,14 @@ func (d *decodeState) mismatch(t reflect.Type) {
 	}
 }
 
-// readString reads the string at d.off and returns its text.
+// readString reads the string at the cursor and returns its text.
 func (d *decodeState) readString() string {
 	return d.r.ReadString()
 }
 
-// readKey reads the object key at d.off, for use as a map key: short keys
-// are interned in d.keys, because real documents repeat the same few keys
-// in object after object and each string saved is an allocation saved.
+// readKey reads the object key at the cursor, for use as a map key. Short
+// keys are interned in d.keys: real documents repeat the same few keys in
+// object after object, and each string saved is an allocation saved.
 func (d *decodeState) readKey() string {
 	b := d.r.ReadStringBytes()
 	if len(b) == 0 || len(b) > 32 {

@@ -54,7 +54,7 @@ func (d *decodeState) endWire(err error, start, depth int) error {
 	return err
 }
 
-// callUnmarshalJSON hands the value at d.off to u.
+// callUnmarshalJSON hands the value at the cursor to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 	if !d.r.MustBeValid() {
 		return nil
@@ -62,9 +62,9 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 	return u.UnmarshalJSON(d.r.RawValue())
 }
 
-// textValue decodes the non-null value at d.off with the UnmarshalText
-// method of the pointer pv. Only strings fit; anything else is a type error
-// naming orig, the type the decoding started from.
+// textValue decodes the non-null value at the cursor with the
+// UnmarshalText method of the pointer pv. Only strings fit; anything else
+// is a type error naming orig, the type the decoding started from.
 func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 	if !d.r.MustBeValid() {
 		return nil

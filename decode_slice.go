@@ -53,10 +53,10 @@ func sliceDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	}
 }
 
-// elementsInto decodes the array at d.off into the addressable slice v,
-// element i into v[i]: into the elements v already has, including those
-// between its length and capacity, as encoding/json does, and into new ones
-// once v is full. It returns the number of elements read. Afterwards v's
+// elementsInto decodes the array at the cursor into the addressable slice
+// v, element i into v[i]: into the elements v already has, including those
+// between its length and capacity, as encoding/json does, and into new
+// ones once v is full. It returns the number of elements read. Afterwards v's
 // length is that number, or, if an element's decoder failed, at least the
 // number of elements touched, as encoding/json leaves it.
 //

@@ -76,7 +76,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	}
 }
 
-// object decodes the object at d.off into the struct of type t at p.
+// object decodes the object at the cursor into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	// The table of fields as the frame's Fields (see fieldsOf).
 	depth := d.pushFrame(jsonwire.PathFrame{Type: t, Fields: unsafe.Pointer(sf), Member: -1})

@@ -30,9 +30,10 @@ import (
 var syntaxTemplates sync.Map // string -> *json.SyntaxError
 
 // Syntax returns a [json.SyntaxError] with message msg and offset off. msg
-// must be one classic encoding/json reports; for a message it cannot make
-// (none of zerojson's, as TestSyntaxMessages checks), the error has the
-// message "invalid JSON" instead, so that its type is still right.
+// must be one classic encoding/json reports. For a message it cannot make
+// (none of zerojson's, as TestSyntax and TestSyntaxTokens check), the
+// error has the message "unexpected end of JSON input" instead, so that
+// its type is still right.
 func Syntax(msg string, off int64) *json.SyntaxError {
 	t, ok := syntaxTemplates.Load(msg)
 	if !ok {
