@@ -13,10 +13,10 @@ import (
 
 // ReadObject checks that the value at r's cursor is an object, for the
 // reading function of struct type t to read its members, and reports
-// whether it is. If it is not, the value is read as Unmarshal reads it
-// into a struct: null leaves the struct unchanged, and any other value is
-// skipped and reported as a [json.UnmarshalTypeError] for t (see
-// [json.ReportError], whose result ReadObject returns).
+// whether it is. If it is not, the value is read as [json.Unmarshal] reads
+// it into a struct: null leaves the struct unchanged, and any other value
+// is skipped and reported as a [json.UnmarshalTypeError] for t. The error
+// ReadObject returns is then [json.ReportError]'s.
 func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
 	switch r.PeekKind() {
 	case wire.Object:
@@ -90,24 +90,24 @@ func ReadWire[T any](r *wire.Reader, x *T, in reflect.Type, field string, read f
 }
 
 // ReadSlice reads the value at r's cursor into *s, member field of struct
-// type in, as Unmarshal reads it into a slice: null makes *s nil, an array
-// is read element by element by readElem, and anything else is a type
-// error (see json.UnmarshalWire). The elements are read as encoding/json
-// reads them: into those *s has, then into its spare capacity, then into
-// new room, grown as append grows a slice; the length is then the number
-// read, an empty array makes an empty slice, not nil, and after an error
-// that stops the decoding the length is what encoding/json leaves.
+// type in, as [json.Unmarshal] reads it into a slice: null makes *s nil,
+// an array is read element by element by readElem, and anything else is a
+// type error (see [json.UnmarshalWire]). The elements are read as
+// encoding/json reads them: into those *s has, then into its spare
+// capacity, then into new room, grown as append grows a slice. The length
+// is then the number read, and an empty array makes an empty slice, not
+// nil. After an error that stops the decoding, the length is what
+// encoding/json leaves.
 //
 // hint, if not nil, holds the lengths of the last arrays read through it
 // into slices without capacity, and gives such a slice room as the
-// reflective decoder does: its first growth makes room for as many
-// elements as the shortest of the last three arrays had, within 512
-// bytes, rather than for one. If its elements are of 128 bytes or more,
-// they are read into scratch space that the decoding keeps and copied
-// into a slice allocated once, at their number, rather than grown element
-// by element; and when the last three such arrays had one length, the
-// slice is allocated at it and read into directly. Generated code keeps a
-// hint for each slice field.
+// reflective decoder does. Its first growth makes room for as many
+// elements as the shortest of the last three arrays had, within 512 bytes,
+// rather than for one. If the elements are of 128 bytes or more, they are
+// read into scratch space that the decoding keeps, then copied into a
+// slice allocated once at their number; when the last three such arrays
+// had one length, the slice is allocated at it and read into directly.
+// Generated code keeps a [SliceHint] for each slice field.
 func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hint *SliceHint, readElem func(r *wire.Reader, e *E) error) error {
 	switch r.PeekKind() {
 	case wire.Null:
@@ -217,9 +217,9 @@ func readFreshSlice[E any](d *jsonwire.Decoding, r *wire.Reader, s *[]E, hint *j
 }
 
 // SkipUnsettable skips the value at r's cursor, that of a member whose
-// field encoding/json reaches through a nil pointer to an unexported
-// struct type t, embedded, which it cannot allocate, and reports the error
-// encoding/json reports for it (see json.ReportError).
+// field encoding/json reaches through a nil pointer to an embedded,
+// unexported struct type t, which it cannot allocate. It reports the error
+// encoding/json reports for it (see [json.ReportError]).
 func SkipUnsettable(r *wire.Reader, t reflect.Type) error {
 	err := json.ReportError(r, fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", t), nil, "")
 	r.Skip()
@@ -227,9 +227,9 @@ func SkipUnsettable(r *wire.Reader, t reflect.Type) error {
 }
 
 // ReadUnknown skips the value of an object member whose name matches no
-// field of the struct being read, having reported encoding/json's error
-// for it (see json.ReportError) if the decoding disallows unknown fields
-// ([wire.Reader.DisallowUnknownFields]).
+// field of the struct being read. If the decoding disallows unknown fields
+// ([wire.Reader.DisallowUnknownFields]), it first reports encoding/json's
+// error for it (see [json.ReportError]).
 func ReadUnknown(r *wire.Reader, name []byte) error {
 	var err error
 	if r.DisallowUnknownFields() {

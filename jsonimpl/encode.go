@@ -9,12 +9,12 @@ import (
 	"github.com/zerojson/json/internal/jsonwire"
 )
 
-// AppendField appends the value p points to to b exactly as Marshal
-// encodes a struct field of that type, in the encoding s, or returns the
-// error Marshal returns for it (and b): for a field the appending function
-// leaves to the reflective encoder. p is the field's address, &x.F, which
-// costs no allocation to box. A [Field] does the same without looking the
-// field's type up each time.
+// AppendField appends the value p points to to b, exactly as
+// [json.Marshal] encodes a struct field of that type, in the encoding s,
+// or returns the error Marshal returns for it (and b). It is for a field
+// the appending function leaves to the reflective encoder. p is the
+// field's address, &x.F, which costs no allocation to box. A [Field] does
+// the same without looking the field's type up each time.
 func AppendField(b []byte, p any, s *Encoding) ([]byte, error) {
 	e := (*jsonwire.Encoding)(s).Engine()
 	if e == nil {
@@ -27,20 +27,21 @@ func AppendField(b []byte, p any, s *Encoding) ([]byte, error) {
 	return e.FieldEncoder(rv.Type().Elem(), false).Append((*jsonwire.Encoding)(s), b, rv.UnsafePointer())
 }
 
-// AppendFloat appends f to b as Marshal writes a float of the given size
-// in bits (32 or 64), or returns the error Marshal returns for a NaN or an
-// infinity, and b.
+// AppendFloat appends f to b as [json.Marshal] writes a float of the
+// given size in bits (32 or 64), or returns the error Marshal returns for
+// a NaN or an infinity, and b. It is [json.AppendFloat], and like it may
+// overwrite the bytes of b's capacity beyond the returned length.
 func AppendFloat(b []byte, f float64, bits int) ([]byte, error) {
 	return json.AppendFloat(b, f, bits)
 }
 
 // EnterPointer counts p, a pointer that is not nil and whose target the
 // appending function writes itself, in the nesting of the encoding s, as
-// the encoder counts a pointer it follows, and returns the error Marshal
-// returns if p is part of a cycle: past encoding/json's 1000 levels, the
-// pointers being written are remembered, and meeting one again is a
-// [json.UnsupportedValueError]. After writing the target, call
-// LeavePointer; after an error, the encoding is over.
+// the encoder counts a pointer it follows. It returns the error
+// [json.Marshal] returns if p is part of a cycle: past encoding/json's
+// 1000 levels, the pointers being written are remembered, and meeting one
+// again is a [json.UnsupportedValueError]. After writing the target, call
+// [LeavePointer]; after an error, the encoding is over.
 func EnterPointer[P ~*T, T any](s *Encoding, p P) error {
 	e := (*jsonwire.Encoding)(s)
 	if e.Deeper() && e.Seen(jsonwire.CycleKey{Ptr: unsafe.Pointer(p), Type: reflect.TypeFor[P]()}) {
@@ -49,7 +50,7 @@ func EnterPointer[P ~*T, T any](s *Encoding, p P) error {
 	return nil
 }
 
-// LeavePointer ends what EnterPointer began.
+// LeavePointer ends what [EnterPointer] began.
 func LeavePointer[P ~*T, T any](s *Encoding, p P) {
 	e := (*jsonwire.Encoding)(s)
 	if e.Deep() { // the key only then: reflect.TypeFor is a call
@@ -58,9 +59,9 @@ func LeavePointer[P ~*T, T any](s *Encoding, p P) {
 	e.Up()
 }
 
-// EnterSlice is EnterPointer for a slice that is not nil and whose
+// EnterSlice is [EnterPointer] for a slice that is not nil and whose
 // elements the appending function writes itself (not a []byte, which is
-// not counted).
+// not counted). After writing the elements, call [LeaveSlice].
 func EnterSlice[S ~[]E, E any](s *Encoding, x S) error {
 	e := (*jsonwire.Encoding)(s)
 	if e.Deeper() && e.Seen(jsonwire.CycleKey{Ptr: unsafe.Pointer(unsafe.SliceData(x)), Len: len(x)}) {
@@ -69,7 +70,7 @@ func EnterSlice[S ~[]E, E any](s *Encoding, x S) error {
 	return nil
 }
 
-// LeaveSlice ends what EnterSlice began.
+// LeaveSlice ends what [EnterSlice] began.
 func LeaveSlice[S ~[]E, E any](s *Encoding, x S) {
 	e := (*jsonwire.Encoding)(s)
 	if e.Deep() {

@@ -12,10 +12,11 @@ import (
 
 // A Field encodes and decodes the values of type T, a struct field's type,
 // exactly as the reflective encoder and decoder do for a field of that
-// type: for the fields that generated functions leave to them. It keeps
-// T's compiled codecs, which [AppendField] and json.UnmarshalWire look up
-// by the value's type for every value; generated code keeps one Field per
-// such field type, in a package-level variable.
+// type. It is for the fields that generated functions leave to them.
+// Unlike [AppendField] and [json.UnmarshalWire], which look T's compiled
+// codecs up by the value's type for every value, a Field keeps them.
+// Generated code keeps one Field per such field type, in a package-level
+// variable.
 type Field[T any] struct {
 	withString bool                                  // the field has the ",string" option
 	enc        atomic.Pointer[jsonwire.FieldEncoder] // set on first use
@@ -30,16 +31,17 @@ func FieldOf[T any]() *Field[T] {
 
 // QuotedFieldOf returns the Field of type T for a struct field tagged
 // with the ",string" option, which encoding/json honours for the bool,
-// number and string kinds and unnamed pointers to them: Append writes the
+// number and string kinds and unnamed pointers to them. Append writes the
 // value quoted and Read reads it from a string, with encoding/json's rules
-// and errors for the option, as Marshal and Unmarshal do for such a field.
-// For any other type the option changes nothing.
+// and errors for the option, as [json.Marshal] and [json.Unmarshal] do for
+// such a field. For any other type the option changes nothing.
 func QuotedFieldOf[T any]() *Field[T] {
 	return &Field[T]{withString: true}
 }
 
-// Append appends *p to b as Marshal encodes a struct field of type T, in
-// the encoding s, or returns the error Marshal returns for it (and b).
+// Append appends *p to b as [json.Marshal] encodes a struct field of type
+// T, in the encoding s, or returns the error Marshal returns for it (and
+// b).
 func (f *Field[T]) Append(b []byte, p *T, s *Encoding) ([]byte, error) {
 	enc := f.enc.Load()
 	if enc == nil {
@@ -53,9 +55,9 @@ func (f *Field[T]) Append(b []byte, p *T, s *Encoding) ([]byte, error) {
 	return enc.Append((*jsonwire.Encoding)(s), b, unsafe.Pointer(p))
 }
 
-// Read reads the value at r's cursor into *p as Unmarshal reads member
-// field (its JSON name) of struct type in into a field of type T, as
-// json.UnmarshalWire(r, p, in, field) does.
+// Read reads the value at r's cursor into *p as [json.Unmarshal] reads
+// member field (its JSON name) of struct type in into a field of type T,
+// as json.UnmarshalWire(r, p, in, field) does.
 func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) error {
 	s := decoding(r)
 	if s == nil {

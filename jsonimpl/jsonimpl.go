@@ -6,10 +6,10 @@
 // Generated code gives a type no methods. A method would be promoted into
 // every struct that embeds the type, in the type's package or any other,
 // and change how that struct encodes and decodes, through encoding/json as
-// much as through zerojson; MarshalJSON would also make encoding/json
+// much as through zerojson. MarshalJSON would also make encoding/json
 // slower, as it checks and compacts what the method returns. A
 // registration changes nothing but the speed of zerojson: it is found by
-// the type of the value being encoded or decoded, exactly, never through
+// the exact type of the value being encoded or decoded, never through
 // embedding, and encoding/json does not see it.
 //
 // The functions of a type T are an appending function, which appends a T
@@ -23,7 +23,7 @@
 // the same encoding or decoding, so that the result is the reflective
 // codec's own, byte for byte and error for error.
 //
-// The API of this package follows the generator and may change with it; a
+// The API of this package follows the generator and may change with it. A
 // type written by hand implements [github.com/zerojson/json.WireMarshaler]
 // and [github.com/zerojson/json.WireUnmarshaler] instead.
 package jsonimpl
@@ -39,10 +39,10 @@ import (
 )
 
 // Register records the functions generated for type T, which has no
-// marshalling methods of its own: package json encodes a T with
-// appendJSON, and decodes one with readJSON, wherever it meets a T, on
-// its own or in a field, element or map value, through every entry point.
-// A nil function leaves its direction to the reflective codec. Generated
+// marshalling methods of its own. Package json then encodes a T with
+// appendJSON, and decodes one with readJSON, wherever it meets a T: on its
+// own or in a field, element or map value, through every entry point. A
+// nil function leaves its direction to the reflective codec. Generated
 // code calls Register from its package's init, for every type it writes.
 func Register[T any](appendJSON func(b []byte, x *T, s *Encoding) ([]byte, error), readJSON func(r *wire.Reader, x *T) error) {
 	f := &registry.Funcs{Generated: true, PointerOf: func(v any) unsafe.Pointer { return unsafe.Pointer(v.(*T)) }}
@@ -60,11 +60,11 @@ func Register[T any](appendJSON func(b []byte, x *T, s *Encoding) ([]byte, error
 }
 
 // An Encoding is the encoding in progress that an appending function is
-// handed, and hands on to what it calls: its HTML escaping, and the
-// counting of the pointers and slices followed, which finds cycles as
-// encoding/json does, so that a value is encoded in one encoding however
-// many generated functions and reflective encoders it goes through.
-// Only package json makes one.
+// handed, and hands on to what it calls. It carries the HTML escaping, and
+// the counting of the pointers and slices followed, which finds cycles as
+// encoding/json does. So a value is encoded in one encoding however many
+// generated functions and reflective encoders it goes through. Only
+// package json makes one.
 type Encoding jsonwire.Encoding
 
 // EscapeHTML reports whether strings are written with '<', '>' and '&'
