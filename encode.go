@@ -14,7 +14,8 @@ import (
 // package documentation for [MarshalAppender], which Marshal prefers to
 // [Marshaler].
 //
-// Marshal allocates only the slice it returns.
+// Marshal allocates only the slice it returns, apart from what the
+// marshalling methods of v's types allocate.
 func Marshal(v any) ([]byte, error) {
 	return marshalPooled(v, func(b []byte) ([]byte, error) {
 		return append([]byte(nil), b...), nil

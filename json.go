@@ -171,11 +171,12 @@ type MarshalAppender interface {
 // WireMarshaler is implemented by types that write themselves through the
 // wire layer; the encoder uses MarshalJSONWire in preference to every other
 // method (see the package documentation). It must write exactly one JSON
-// value to w and may return an error instead. The encoder returns the
-// errors of its own types, [*UnsupportedValueError] (from the Writer, for a
-// NaN), [*UnsupportedTypeError] and [*MarshalerError] (from [MarshalWire]
-// or a method called from there), as they are, as it would for the same
-// value without the method, and wraps any other in a [*MarshalerError].
+// value to w, or return an error instead. The errors of the encoder's own
+// types, [*UnsupportedValueError] (from the Writer, for a NaN),
+// [*UnsupportedTypeError] and [*MarshalerError] (from [MarshalWire] or a
+// method called from there), are returned as they are, as the encoder
+// returns them for the same value without the method. Any other error is
+// wrapped in a [*MarshalerError].
 type WireMarshaler interface {
 	MarshalJSONWire(w *wire.Writer) error
 }

@@ -15,12 +15,12 @@ import (
 // reporting type errors as the decoder reports them.
 
 // MarshalWire writes v through w exactly as [Marshal] encodes it, under w's
-// options: for the parts of a type encoded by its own MarshalJSONWire that
-// the method leaves to the reflective encoder, such as a map or an
-// interface. With a Writer that package json handed to the method, v is
-// encoded as part of the same encoding, in which a cycle of pointers
-// through the method is found as Marshal finds one without it. An error is
-// returned as Marshal returns it, and w is then left as it was.
+// options. It is for the parts of a type encoded by its own
+// MarshalJSONWire that the method leaves to the reflective encoder, such
+// as a map or an interface. With a Writer that package json handed to the
+// method, v is encoded as part of the same encoding, in which a cycle of
+// pointers through the method is found as Marshal finds one without it. An
+// error is returned as Marshal returns it, and w is then left as it was.
 func MarshalWire(w *wire.Writer, v any) error {
 	e := writerState(w)
 	if e == nil {
@@ -35,9 +35,9 @@ func MarshalWire(w *wire.Writer, v any) error {
 
 // UnmarshalWire decodes the value at r's cursor into the value v points to,
 // exactly as [Unmarshal] decodes a member of an object into a field of type
-// *v: for the fields an UnmarshalJSONWire method leaves to the reflective
-// decoder. in and field name the struct type and the member (its JSON
-// name) being decoded, which the decoder's type errors name as
+// *v. It is for the fields an UnmarshalJSONWire method leaves to the
+// reflective decoder. in and field name the struct type and the member
+// (its JSON name) being decoded, which the decoder's type errors name as
 // encoding/json's do; a nil in decodes v as a value of no struct.
 //
 // With a Reader that package json handed to the method, a type error is
@@ -72,13 +72,13 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 
 // ReportError records err, met by an UnmarshalJSONWire method in the
 // member field of struct type in (nil for no struct), as the decoder
-// records the errors that do not stop it, such as an *UnmarshalTypeError
-// for a value of the wrong type or out of range: an *UnmarshalTypeError is
+// records the errors that do not stop it, such as an [*UnmarshalTypeError]
+// for a value of the wrong type or out of range. An *UnmarshalTypeError is
 // completed with the Struct and Field encoding/json would give it (the
-// path of member names from the outermost struct), and Unmarshal returns
-// the first error recorded once it has decoded everything it can. It
-// returns nil, or, with a Reader that package json did not hand to the
-// method, err for the method to return.
+// path of member names from the outermost struct), and [Unmarshal] returns
+// the first error recorded once it has decoded everything it can.
+// ReportError returns nil; with a Reader that package json did not hand
+// to the method, it returns err, completed, for the method to return.
 func ReportError(r *wire.Reader, err error, in reflect.Type, field string) error {
 	return withWireState(r, in, field, func(d *decodeState) error {
 		d.saveError(err)
