@@ -43,7 +43,8 @@ func (d *decodeState) beginWire() (start, depth int) {
 
 // endWire returns what a method that started at start and depth and
 // returned err leaves to the decoding: nil if it met a syntax error, which
-// the Reader keeps, and jsonwire.ErrWireValue if it did not read one value whole.
+// the Reader keeps, and jsonwire.ErrWireValue if it did not read one value
+// whole.
 func (d *decodeState) endWire(err error, start, depth int) error {
 	if d.r.Failed() {
 		return nil

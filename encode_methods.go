@@ -26,9 +26,10 @@ var (
 )
 
 // buildNative compiles the types encoded without calling their methods:
-// time.Time, RawMessage and Number, and unnamed pointers to the first two. Each writes what the method would have given,
-// through encoding/json's post-processing, and reports errors under the
-// same type, the pointer type included.
+// time.Time, RawMessage and Number, and unnamed pointers to the first two.
+// Each writes what the method would have given, through encoding/json's
+// post-processing, and reports errors under the same type, the pointer
+// type included.
 //
 // A defined pointer type to either (type P *time.Time) has no methods:
 // encoding/json encodes the value it points to, whose method fails under

@@ -11,8 +11,9 @@ import (
 // makeSyntaxError has encoding/json make a SyntaxError with message msg.
 //
 // On this build (Go 1.27's default) encoding/json is built on
-// encoding/json/v2, and its own messages differ from classic's in places ("exceeded max depth" without
-// the character, for one), so no input gives every classic message. It
+// encoding/json/v2, and its own messages differ from classic's in places
+// ("exceeded max depth" without the character, for one), so no input gives
+// every classic message. It
 // does turn a [jsontext.SyntacticError] that an UnmarshalJSON method
 // returns into a SyntaxError with that error's text (adjusting a few
 // words of v2's vocabulary, none of which classic's messages contain):
