@@ -56,8 +56,9 @@
 //
 // A type that implements [MarshalAppender] is encoded by calling
 // MarshalAppendJSON with the encoder's buffer. In preference order the
-// encoder uses MarshalAppendJSON, then MarshalJSON ([Marshaler]), then
-// MarshalText ([encoding.TextMarshaler]); pointer-receiver methods are used
+// encoder uses MarshalJSONWire ([WireMarshaler], below), then
+// MarshalAppendJSON, then MarshalJSON ([Marshaler]), then MarshalText
+// ([encoding.TextMarshaler]); pointer-receiver methods are used
 // when the value is addressable, as encoding/json does for MarshalJSON, and
 // through a pointer, so calling them does not allocate.
 //
