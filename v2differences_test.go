@@ -222,8 +222,8 @@ func TestV2DifferenceCyclicDestination(t *testing.T) {
 func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
 	std, ours := unmarshalBoth(`"2020-01-01T00:00:00Z"`, into[PTimeEmbed])
 	checkV2Difference(t, std, ours,
-		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:{wall:0 ext:0 loc:nil} N:0}`,
-		`err <nil>; v &&{Time:{wall:0 ext:63713433600 loc:nil} N:0}`)
+		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:Time(-62135596800.000000000 Location("UTC" 0)) N:0}`,
+		`err <nil>; v &&{Time:Time(1577836800.000000000 Location("UTC" 0)) N:0}`)
 }
 
 // A map whose key type is a defined pointer type (type P *T) is no

@@ -70,7 +70,10 @@ type canonPrinter struct {
 
 func canonTypeName(t reflect.Type) string { return TypeName(t) }
 
-var locationPtrType = reflect.TypeFor[*time.Location]()
+var (
+	locationPtrType = reflect.TypeFor[*time.Location]()
+	timeType        = reflect.TypeFor[time.Time]()
+)
 
 // TypeName prints t the same way for both libraries and on every build:
 // each package's json types under "json.", and encoding/json's RawMessage
@@ -146,9 +149,17 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			c.sb.WriteString("nil")
 			return
 		}
-		if v.Type() == locationPtrType && v.UnsafePointer() == unsafe.Pointer(time.Local) {
-			// Local's contents change when it is first used.
-			c.sb.WriteString("Local")
+		if v.Type() == locationPtrType {
+			// By name and offset: a Location's fields hold a cache of
+			// its last lookup, which depends on what used it before.
+			loc := (*time.Location)(v.UnsafePointer())
+			_, offset := time.Unix(0, 0).In(loc).Zone()
+			fmt.Fprintf(&c.sb, "Location(%+q %d", loc.String(), offset)
+			if c.a != nil && loc != time.Local && loc != time.UTC {
+				c.sb.WriteString(" ")
+				c.mem(v.UnsafePointer())
+			}
+			c.sb.WriteString(")")
 			return
 		}
 		p := v.UnsafePointer()
@@ -164,6 +175,10 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 		c.value(v.Elem(), depth+1)
 		delete(c.seen, p)
 	case reflect.Struct:
+		if v.Type() == timeType && (v.CanInterface() || v.CanAddr()) {
+			c.time(v)
+			return
+		}
 		c.sb.WriteString("{")
 		for i := 0; i < v.NumField(); i++ {
 			if i > 0 {
@@ -236,6 +251,25 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 	default:
 		c.sb.WriteString("<" + v.Kind().String() + ">")
 	}
+}
+
+// time prints a time.Time by its instant and location, and whether it
+// has a monotonic clock reading, but not the reading, which is a
+// different one in every process.
+func (c *canonPrinter) time(v reflect.Value) {
+	var t time.Time
+	if v.CanInterface() {
+		t = v.Interface().(time.Time)
+	} else {
+		// An unexported field reached through a pointer.
+		t = *(*time.Time)(unsafe.Pointer(v.UnsafeAddr()))
+	}
+	fmt.Fprintf(&c.sb, "Time(%d.%09d ", t.Unix(), t.Nanosecond())
+	c.value(reflect.ValueOf(t.Location()), 0)
+	if t != t.Round(0) {
+		c.sb.WriteString(" monotonic")
+	}
+	c.sb.WriteString(")")
 }
 
 // HasCycle reports whether v refers to itself: a pointer, map or slice
