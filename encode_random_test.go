@@ -36,7 +36,8 @@ import (
 )
 
 var (
-	randTypesFlag = flag.Int("zerojson.types", 0, "number of random types in TestMarshalRandom; 0 for the default")
+	randTypesFlag    = flag.Int("zerojson.types", 0, "number of random types in TestMarshalRandom; 0 for the default")
+	randFailuresFlag = flag.Int("zerojson.randomfailures", 10, "failures after which TestMarshalRandom stops; 0 for no limit")
 )
 
 // randomSeed returns the seed for a randomized test (see
@@ -660,8 +661,8 @@ func TestMarshalRandom(t *testing.T) {
 				}
 				if d != "" {
 					t.Errorf("seed %d, type #%d %v, value #%d:\n%s", seed, i, typ, j, d)
-					if failures++; failures >= 10 {
-						t.Fatalf("stopping after %d failures", failures)
+					if failures++; failures == *randFailuresFlag {
+						t.Fatalf("stopping after %d failures (-zerojson.randomfailures=N for more, 0 for all)", failures)
 					}
 				}
 			}
