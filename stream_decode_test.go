@@ -255,9 +255,7 @@ func streamShow(v any) string {
 	case *streamRecord:
 		v = *x
 	}
-	// Go 1.27's default encoding/json declares RawMessage as an alias of
-	// jsontext.Value.
-	return strings.ReplaceAll(fmt.Sprintf("%T(%#v)", v, v), "jsontext.Value", "json.RawMessage")
+	return jsontest.TypeNames(fmt.Sprintf("%T(%#v)", v, v))
 }
 
 // streamShowError prints an error with the chain of its types and their

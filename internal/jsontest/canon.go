@@ -84,7 +84,12 @@ func TypeName(t reflect.Type) string {
 	if t == nil {
 		return "<nil>"
 	}
-	s := t.String()
+	return TypeNames(t.String())
+}
+
+// TypeNames rewrites every type name in s, a type's name or text that names
+// types (what fmt prints with %T or %#v), as [TypeName] prints it.
+func TypeNames(s string) string {
 	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "json.RawMessage") // in type arguments
 	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
