@@ -321,5 +321,5 @@ func excerpt(s string, at int) string {
 	return fmt.Sprintf("%s (bytes %d to %d of %d)", out, lo, hi, len(s))
 }
 
-// SortedClasses returns the keys of counts in order, for reports.
-func SortedClasses(counts map[string]int) []string { return slices.Sorted(maps.Keys(counts)) }
+// SortedKeys returns the keys of m in order, for reports.
+func SortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
