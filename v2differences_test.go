@@ -10,11 +10,13 @@ package json_test
 // one of them fails here.
 
 import (
+	"bytes"
 	stdjson "encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -269,4 +271,67 @@ func TestV2DifferenceUnnamedFieldPointerMethods(t *testing.T) {
 	checkV2Difference(t, std, ours,
 		`err "json: cannot unmarshal string into Go struct field holder.T of type struct { json_test.PtrTextIn }" UnmarshalTypeError Field="T" Offset=8; v &{T:{PtrTextIn:{S:""}}}`,
 		`err <nil>; v &{T:{PtrTextIn:{S:"text x"}}}`)
+}
+
+// TestV2DifferencesClassified runs the JSONTestSuite's documents through
+// this build's encoding/json (decoding into several types, Valid, Compact,
+// Indent, and encoding them as strings) and through classic encoding/json,
+// which on a v2-based build runs in the classic helper, and holds every
+// difference between the two to the kinds that jsontest.ClassifyV2 knows
+// (the items of the README's section on Go 1.27): a difference of another
+// kind, in a new Go release, needs an item there and a test above. On a
+// classic build the two are one.
+func TestV2DifferencesClassified(t *testing.T) {
+	targets := []struct {
+		name string
+		new  func() any
+	}{
+		{"any", into[any]}, {"[]any", into[[]any]}, {"map[string]any", into[map[string]any]},
+		{"[]int", into[[]int]}, {"string", into[string]}, {"float64", into[float64]},
+		{"struct", into[struct {
+			A int
+			B string
+			C []float64
+		}]},
+	}
+	counts := make(map[string]int)
+	compare := func(c suiteCase, what string, std func() string) {
+		classic, this, ok := jsontest.Ref.Classic(t, "v2 difference: "+what+" "+strconv.QuoteToASCII(string(c.in)), std)
+		if !ok || classic == this {
+			return
+		}
+		class := jsontest.ClassifyV2(classic, this)
+		if class == "" {
+			t.Errorf("%s: %s: a difference of an unknown kind:\n\tclassic:          %q\n\tthis build's:     %q", c.name, what, classic, this)
+			return
+		}
+		counts[class]++
+	}
+	for _, c := range loadSuite(t) {
+		for _, tg := range targets {
+			compare(c, "Unmarshal into "+tg.name, func() string {
+				v := tg.new()
+				err := stdjson.Unmarshal(c.in, v)
+				return jsontest.CanonDecode(err, false, v, nil)
+			})
+		}
+		compare(c, "Valid", func() string { return "out: " + strconv.FormatBool(stdjson.Valid(c.in)) + "\n" })
+		compare(c, "Compact", func() string {
+			var b bytes.Buffer
+			err := stdjson.Compact(&b, c.in)
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(b.String()) + "\n"
+		})
+		compare(c, "Indent", func() string {
+			var b bytes.Buffer
+			err := stdjson.Indent(&b, c.in, "> ", "\t")
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(b.String()) + "\n"
+		})
+		compare(c, "Marshal as a string", func() string {
+			b, err := stdjson.Marshal(string(c.in))
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
+		})
+	}
+	for _, class := range jsontest.SortedKeys(counts) {
+		t.Logf("%5d differences from classic: %s", counts[class], class)
+	}
 }

@@ -169,6 +169,37 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	return msg
 }
 
+// Classic returns classic encoding/json's canonical result of the
+// comparison key in test tb, and this build's, which std computes. The two
+// are the same on a classic build. Tests of how this build's encoding/json
+// differs from classic use it (v2differences_test.go); tests of zerojson
+// use [Reference.Check]. ok is false when there is no classic result:
+// no classic helper (the test is then told why) or no toolchain to build
+// one.
+//
+// These comparisons of encoding/json with itself are not counted with
+// zerojson's.
+func (r *Reference) Classic(tb testing.TB, key string, std func() string) (classic, this string, ok bool) {
+	this = std()
+	switch {
+	case InHelper():
+		answer(tb, key, this)
+		return this, this, true
+	case Classic:
+		return this, this, true
+	}
+	h := r.helperFor()
+	if h.unavailable != "" {
+		return "", this, false
+	}
+	classic, missing := h.result(tb, key)
+	if missing != "" {
+		tb.Error(missing)
+		return "", this, false
+	}
+	return classic, this, true
+}
+
 // fuzzWorker reports whether this process is a fuzzing worker, which
 // compares with the helper serving its fuzz target (see [Fuzz]).
 var fuzzWorker = sync.OnceValue(func() bool { return flagValue("test.fuzzworker") == "true" })
