@@ -244,7 +244,9 @@ func Main(m *testing.M) {
 	}
 	code := m.Run()
 	Ref.stopHelper()
-	fmt.Println(Ref.summary())
+	if flagValue("test.list") == "" {
+		fmt.Println(Ref.summary())
+	}
 	os.Exit(code)
 }
 
