@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -232,27 +232,19 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			return
 		}
 		c.mem(v.UnsafePointer())
-		type entry struct {
-			k string
-			v reflect.Value
-		}
-		var es []entry
+		// Each entry printed whole, then sorted: keys alone can print
+		// alike (pointers to equal values), and the order of their
+		// entries must not be the map's.
+		var es []string
 		for it := v.MapRange(); it.Next(); {
-			var kc canonPrinter
-			kc.seen = c.seen
+			kc := canonPrinter{seen: c.seen}
 			kc.value(it.Key(), depth+1)
-			es = append(es, entry{kc.sb.String(), it.Value()})
+			vc := canonPrinter{a: c.a, seen: c.seen}
+			vc.value(it.Value(), depth+1)
+			es = append(es, kc.sb.String()+":"+vc.sb.String())
 		}
-		sort.Slice(es, func(i, j int) bool { return es[i].k < es[j].k })
-		c.sb.WriteString("map[")
-		for i, e := range es {
-			if i > 0 {
-				c.sb.WriteString(" ")
-			}
-			c.sb.WriteString(e.k + ":")
-			c.value(e.v, depth+1)
-		}
-		c.sb.WriteString("]")
+		slices.Sort(es)
+		c.sb.WriteString("map[" + strings.Join(es, " ") + "]")
 	default:
 		c.sb.WriteString("<" + v.Kind().String() + ">")
 	}
