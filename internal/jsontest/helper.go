@@ -436,6 +436,8 @@ func (h *helperProcess) read(r *bufio.Reader) {
 		}
 		h.mu.Lock()
 		switch {
+		case h.role == "serve" && id < h.request:
+			// A result of an input this process is done with.
 		case kind == frameTest && len(fields) == 2:
 			round, _ := strconv.ParseUint(string(fields[1]), 10, 64)
 			k := testKey(string(fields[0]), round)
@@ -494,7 +496,11 @@ func (h *helperProcess) testOf(tb testing.TB) string {
 // drop forgets the results of test k, which this process will not ask for.
 // h.mu is held.
 func (h *helperProcess) drop(k string) {
-	h.finished[k] = true
+	if h.role == "stream" {
+		// A serving helper's late results are told by their request's
+		// id (see read).
+		h.finished[k] = true
+	}
 	if t := h.tests[k]; t != nil {
 		for _, rs := range t.byKey {
 			for _, r := range rs {
@@ -543,6 +549,9 @@ func (h *helperProcess) result(tb testing.TB, key string) (classic, missing stri
 				h.name, indentLines(h.tail.String()))
 		}
 		h.waiters++
+		if h.buffered > heldLimit {
+			h.cond.Broadcast() // the reader waits for a waiter
+		}
 		h.cond.Wait()
 		h.waiters--
 	}
