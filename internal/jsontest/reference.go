@@ -117,6 +117,12 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	if tb == nil {
 		panic("jsontest: a comparison needs its test")
 	}
+	if _, ok := tb.(*testing.B); ok && !Classic {
+		// The helper runs no benchmarks: their comparisons are made on
+		// classic builds only.
+		c.Ours()
+		return ""
+	}
 	r.compared.Add(1)
 	if InHelper() {
 		answer(tb, c.Key, c.Std())
@@ -133,12 +139,6 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 		}
 		return ""
 	}
-	if _, ok := tb.(*testing.B); ok {
-		// The helper runs no benchmarks: their comparisons are made on
-		// classic builds only.
-		c.Ours()
-		return ""
-	}
 	ours := c.Ours()
 	h := r.helperFor()
 	if h.unavailable != "" {
@@ -153,20 +153,28 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	if classic == ours {
 		return ""
 	}
-	msg := DiffCanon(classic, ours, h.name)
-	if !c.StdUnsafe {
-		// Whether this build's encoding/json differs from classic here
-		// too tells a documented difference of Go 1.27's default build
-		// from a bug of zerojson's.
-		if v2 := c.Std(); v2 == classic {
-			msg += "\tthis build's encoding/json gives classic's result here\n"
-		} else if class := ClassifyV2(classic, v2); class != "" {
-			msg += fmt.Sprintf("\tthis build's encoding/json differs from classic here too (%s; see v2differences_test.go)\n", class)
-		} else {
-			msg += "\tthis build's encoding/json differs from classic here too\n"
-		}
+	return DiffCanon(classic, ours, h.name) + thisBuildsResult(c, classic)
+}
+
+// thisBuildsResult says whether this build's encoding/json, which is not
+// classic, gives classic's result in c, which tells a documented difference
+// of Go 1.27's default build from a bug of zerojson's.
+func thisBuildsResult(c Comparison, classic string) (note string) {
+	if c.StdUnsafe {
+		return ""
 	}
-	return msg
+	defer func() {
+		if p := recover(); p != nil {
+			note = fmt.Sprintf("\tthis build's encoding/json panics here: %v\n", p)
+		}
+	}()
+	switch v2 := c.Std(); {
+	case v2 == classic:
+		return "\tthis build's encoding/json gives classic's result here\n"
+	case ClassifyV2(classic, v2) != "":
+		return fmt.Sprintf("\tthis build's encoding/json differs from classic here too (%s; see v2differences_test.go)\n", ClassifyV2(classic, v2))
+	}
+	return "\tthis build's encoding/json differs from classic here too\n"
 }
 
 // Classic returns classic encoding/json's canonical result of the
