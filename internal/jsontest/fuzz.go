@@ -27,7 +27,10 @@ func Fuzz(f *testing.F, fn any) {
 	default:
 		fv := reflect.ValueOf(fn)
 		f.Fuzz(reflect.MakeFunc(fv.Type(), func(args []reflect.Value) []reflect.Value {
-			requestClassic(f.Name(), args[1:])
+			if h := requestClassic(f.Name(), args[1:]); h != nil {
+				// Also after t.Fatal, which ends the goroutine.
+				defer h.awaitRequest()
+			}
 			return fv.Call(args)
 		}).Interface())
 	}
@@ -42,8 +45,9 @@ var fuzzHelpers struct {
 }
 
 // requestClassic has the helper serving target run it on args, the input
-// that this process runs next.
-func requestClassic(target string, args []reflect.Value) {
+// that this process runs next, and returns the helper, or nil if there is
+// none.
+func requestClassic(target string, args []reflect.Value) *helperProcess {
 	fuzzHelpers.Lock()
 	h := fuzzHelpers.byTarget[target]
 	if h == nil {
@@ -56,16 +60,37 @@ func requestClassic(target string, args []reflect.Value) {
 	fuzzHelpers.current = h
 	fuzzHelpers.Unlock()
 	if h.failure != "" || h.unavailable != "" {
-		return
+		return nil
 	}
 	h.mu.Lock()
-	h.drop(testKey("#"+fmt.Sprint(h.request), 0))
 	h.request++
 	id := h.request
 	h.mu.Unlock()
 	if writeFrame(h.stdin, frameRequest, id, encodeArgs(args)) == nil {
 		h.stdin.Flush()
 	}
+	return h
+}
+
+// awaitRequest waits for the helper to finish the current request, whose
+// comparisons this process has made, and drops what is left of it: the
+// helper writes only while this process reads (see helperProcess), so
+// requests are served one at a time.
+func (h *helperProcess) awaitRequest() {
+	k := testKey("#"+fmt.Sprint(h.request), 0)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for {
+		if t := h.tests[k]; h.ended || t != nil && t.over {
+			break
+		}
+		if h.reading {
+			h.cond.Wait()
+		} else {
+			h.readOne()
+		}
+	}
+	h.drop(k)
 }
 
 // serveFuzz is Fuzz in the serving helper: it runs fn on each input the

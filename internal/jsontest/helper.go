@@ -233,21 +233,25 @@ type helperProcess struct {
 	// its build failed, or it could not start.
 	failure string
 
-	role  string
-	dir   string
-	cmd   *exec.Cmd
-	stdin *bufio.Writer
-	pipe  io.WriteCloser
-	tail  *tailBuffer // the end of its standard error
-	done  chan struct{}
+	role   string
+	dir    string
+	cmd    *exec.Cmd
+	stdin  *bufio.Writer
+	pipe   io.WriteCloser
+	out    *bufio.Reader // its frames
+	stderr *os.File      // its standard error, whose end a failure shows
 
+	// The frames are read by the tests that wait for a result, one test
+	// at a time, and by no goroutine of the package's own: a goroutine
+	// reading in the background would allocate while allocation tests
+	// count (testing.AllocsPerRun counts every goroutine's). The helper
+	// waits on its pipe meanwhile.
 	mu       sync.Mutex
 	cond     sync.Cond
+	reading  bool                    // a test reads frames
 	tests    map[string]*testResults // by testKey, the helper's results not yet taken
 	ids      map[uint64]string       // the helper's test ids
 	finished map[string]bool         // tests this process finished: their results are dropped
-	buffered int                     // bytes of results held
-	waiters  int                     // tests waiting for a result
 	ended    bool                    // the helper's output ended
 	clean    bool                    // after every test ran
 	mine     map[testing.TB]string   // this process's tests, by testKey
@@ -259,10 +263,6 @@ type testResults struct {
 	byKey map[[16]byte][]string
 	over  bool // the helper ran the whole test
 }
-
-// heldLimit is how many bytes of results the test binary holds before it
-// stops reading ahead, unless a test waits for a result.
-const heldLimit = 64 << 20
 
 // classicHelper returns this test binary's classic helper in the stream
 // role, building and starting it on the first call.
@@ -339,7 +339,7 @@ func startHelper(role string, args []string) *helperProcess {
 		classic, version, err := h.launch(exe, role, args)
 		switch {
 		case err != nil:
-			h.failure = fmt.Sprintf("jsontest: starting the classic helper built by %s: %v\n%s", tc.name, err, h.tail)
+			h.failure = fmt.Sprintf("jsontest: starting the classic helper built by %s: %v\n%s", tc.name, err, h.stderrTail())
 			return h
 		case classic:
 			// The version says "X:nojsonv2".
@@ -366,10 +366,12 @@ func (h *helperProcess) launch(exe, role string, args []string) (classic bool, v
 	}
 	h.cmd = exec.Command(exe, args...)
 	h.cmd.Env = append(os.Environ(), helperEnv+"="+env)
-	h.tail = &tailBuffer{}
-	h.cmd.Stderr = h.tail
-	h.pipe, err = h.cmd.StdinPipe()
-	if err != nil {
+	// A file, not a pipe, so that no goroutine of this process copies it.
+	if h.stderr, err = os.CreateTemp(h.dir, "stderr"); err != nil {
+		return false, "", err
+	}
+	h.cmd.Stderr = h.stderr
+	if h.pipe, err = h.cmd.StdinPipe(); err != nil {
 		return false, "", err
 	}
 	h.stdin = bufio.NewWriter(h.pipe)
@@ -380,21 +382,15 @@ func (h *helperProcess) launch(exe, role string, args []string) (classic bool, v
 	if err := h.cmd.Start(); err != nil {
 		return false, "", err
 	}
-	h.done = make(chan struct{})
-	r := bufio.NewReaderSize(out, 1<<20)
-	kind, _, fields, err := readFrame(r)
+	h.out = bufio.NewReaderSize(out, 1<<20)
+	kind, _, fields, err := readFrame(h.out)
 	if err != nil || kind != frameHello || len(fields) != 1 {
-		h.cmd.Process.Kill()
-		h.cmd.Wait()
-		close(h.done)
+		h.end()
 		return false, "", fmt.Errorf("no hello (%v)", err)
 	}
 	what, version, _ := strings.Cut(string(fields[0]), " ")
 	if what != "classic" {
-		h.cmd.Process.Kill()
-		h.cmd.Wait()
-		close(h.done)
-		h.cmd = nil
+		h.end()
 		return false, version, nil
 	}
 	h.cond.L = &h.mu
@@ -403,71 +399,78 @@ func (h *helperProcess) launch(exe, role string, args []string) (classic bool, v
 	h.finished = make(map[string]bool)
 	h.mine = make(map[testing.TB]string)
 	h.rounds = make(map[string]uint64)
-	go h.read(r)
 	return true, version, nil
 }
 
-// stop ends the helper.
-func (h *helperProcess) stop() {
+// end stops the helper process and waits for it.
+func (h *helperProcess) end() {
 	if h.cmd != nil && h.cmd.Process != nil {
 		h.pipe.Close()
 		h.cmd.Process.Kill()
-		<-h.done
+		h.cmd.Wait()
+		h.cmd = nil
+	}
+}
+
+// stop ends the helper and removes its files.
+func (h *helperProcess) stop() {
+	h.end()
+	if h.stderr != nil {
+		h.stderr.Close()
 	}
 	if h.dir != "" {
 		os.RemoveAll(h.dir)
 	}
 }
 
-// read takes in the helper's frames until its output ends.
-func (h *helperProcess) read(r *bufio.Reader) {
-	var err error
-	for {
-		h.mu.Lock()
-		for h.buffered > heldLimit && h.waiters == 0 {
-			h.cond.Wait()
-		}
-		h.mu.Unlock()
-		var kind byte
-		var id uint64
-		var fields [][]byte
-		if kind, id, fields, err = readFrame(r); err != nil {
-			break
-		}
-		h.mu.Lock()
-		switch {
-		case h.role == "serve" && id < h.request:
-			// A result of an input this process is done with.
-		case kind == frameTest && len(fields) == 2:
-			round, _ := strconv.ParseUint(string(fields[1]), 10, 64)
-			k := testKey(string(fields[0]), round)
-			h.ids[id] = k
-			if !h.finished[k] && h.tests[k] == nil {
-				h.tests[k] = &testResults{byKey: make(map[[16]byte][]string)}
-			}
-		case kind == frameResult && len(fields) == 2 && len(fields[0]) == 16:
-			if t := h.tests[h.ids[id]]; t != nil {
-				k := [16]byte(fields[0])
-				t.byKey[k] = append(t.byKey[k], string(fields[1]))
-				h.buffered += len(fields[1])
-			}
-		case kind == frameEnd:
-			if t := h.tests[h.ids[id]]; t != nil {
-				t.over = true
-			}
-			delete(h.ids, id)
-		case kind == frameDone:
-			h.clean = true
-		}
-		h.cond.Broadcast()
-		h.mu.Unlock()
+// stderrTail returns the end of the helper's standard error.
+func (h *helperProcess) stderrTail() string {
+	const keep = 16 << 10
+	if h.stderr == nil {
+		return ""
 	}
-	h.cmd.Wait()
-	h.mu.Lock()
-	h.ended = true
-	h.cond.Broadcast()
+	fi, err := h.stderr.Stat()
+	if err != nil {
+		return err.Error()
+	}
+	from := max(fi.Size()-keep, 0)
+	b := make([]byte, fi.Size()-from)
+	n, _ := h.stderr.ReadAt(b, from)
+	return string(b[:n])
+}
+
+// readOne reads the helper's next frame and takes it in. h.mu is held, and
+// released while reading.
+func (h *helperProcess) readOne() {
+	h.reading = true
 	h.mu.Unlock()
-	close(h.done)
+	kind, id, fields, err := readFrame(h.out)
+	h.mu.Lock()
+	h.reading = false
+	defer h.cond.Broadcast()
+	switch {
+	case err != nil:
+		h.ended = true
+	case kind == frameTest && len(fields) == 2:
+		round, _ := strconv.ParseUint(string(fields[1]), 10, 64)
+		k := testKey(string(fields[0]), round)
+		h.ids[id] = k
+		if !h.finished[k] && h.tests[k] == nil {
+			h.tests[k] = &testResults{byKey: make(map[[16]byte][]string)}
+		}
+	case kind == frameResult && len(fields) == 2 && len(fields[0]) == 16:
+		if t := h.tests[h.ids[id]]; t != nil {
+			k := [16]byte(fields[0])
+			t.byKey[k] = append(t.byKey[k], string(fields[1]))
+		}
+	case kind == frameEnd:
+		if t := h.tests[h.ids[id]]; t != nil {
+			t.over = true
+		}
+		delete(h.ids, id)
+	case kind == frameDone:
+		h.clean = true
+	}
 }
 
 // testOf returns the testKey of tb, naming it on its first comparison.
@@ -497,19 +500,11 @@ func (h *helperProcess) testOf(tb testing.TB) string {
 // h.mu is held.
 func (h *helperProcess) drop(k string) {
 	if h.role == "stream" {
-		// A serving helper's late results are told by their request's
-		// id (see read).
+		// Not for a serving helper, which is done with a request when
+		// this process is (awaitRequest).
 		h.finished[k] = true
 	}
-	if t := h.tests[k]; t != nil {
-		for _, rs := range t.byKey {
-			for _, r := range rs {
-				h.buffered -= len(r)
-			}
-		}
-		delete(h.tests, k)
-		h.cond.Broadcast()
-	}
+	delete(h.tests, k)
 }
 
 // result returns classic's result of the comparison key in test tb, or ""
@@ -531,10 +526,6 @@ func (h *helperProcess) result(tb testing.TB, key string) (classic, missing stri
 				} else {
 					t.byKey[hk] = rs[1:]
 				}
-				if h.buffered > heldLimit {
-					h.cond.Broadcast()
-				}
-				h.buffered -= len(rs[0])
 				return rs[0], ""
 			}
 		}
@@ -546,39 +537,14 @@ func (h *helperProcess) result(tb testing.TB, key string) (classic, missing stri
 		}
 		if h.ended {
 			return "", fmt.Sprintf("\tthe classic helper (%s) died before it made this comparison; the end of its output:\n%s\n",
-				h.name, indentLines(h.tail.String()))
+				h.name, indentLines(h.stderrTail()))
 		}
-		h.waiters++
-		if h.buffered > heldLimit {
-			h.cond.Broadcast() // the reader waits for a waiter
+		if h.reading {
+			h.cond.Wait()
+		} else {
+			h.readOne()
 		}
-		h.cond.Wait()
-		h.waiters--
 	}
-}
-
-// tailBuffer keeps the end of what is written to it.
-type tailBuffer struct {
-	mu  sync.Mutex
-	buf []byte
-}
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	const keep = 16 << 10
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.buf = append(t.buf, p...)
-	if len(t.buf) > 2*keep {
-		t.buf = append(t.buf[:0], t.buf[len(t.buf)-keep:]...)
-	}
-	return len(p), nil
-}
-
-func (t *tailBuffer) String() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	const keep = 16 << 10
-	return string(t.buf[max(len(t.buf)-keep, 0):])
 }
 
 // Building.

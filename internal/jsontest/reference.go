@@ -245,10 +245,12 @@ func Main(m *testing.M) {
 		os.Exit(serveAsHelper(m))
 	}
 	if !Classic && !helperUseless() && flagValue("test.run") == "" {
-		// A whole run compares from its first tests: build the helper
-		// while they run. A run of chosen tests starts it at its first
-		// comparison, if it makes one.
-		go Ref.classicHelper()
+		// A whole run compares from its first tests: start the helper
+		// now, so that it runs next to them. (Before them, not while
+		// they run: building and starting it allocates, which
+		// allocation tests would count.) A run of chosen tests starts it
+		// at its first comparison, if it makes one.
+		Ref.classicHelper()
 	}
 	code := m.Run()
 	Ref.stopHelper()
