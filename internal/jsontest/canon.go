@@ -62,6 +62,14 @@ func CanonValue(v any, a *Aliases) string {
 	return c.sb.String()
 }
 
+// canonOf is CanonValue of a reflect.Value, which may be one that
+// Interface refuses (reached through an unexported field).
+func canonOf(v reflect.Value) string {
+	c := canonPrinter{seen: make(map[unsafe.Pointer]int)}
+	c.value(v, 0)
+	return c.sb.String()
+}
+
 type canonPrinter struct {
 	sb   strings.Builder
 	a    *Aliases
