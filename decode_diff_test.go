@@ -229,15 +229,9 @@ func trimmedStack() []byte {
 	return buf[:runtime.Stack(buf, false)]
 }
 
-// diffDecode decodes data into ours with zerojson and into std with
-// encoding/json and describes how the results differ, or returns "".
-// Prefer checkDecode, which knows the test and so finds the recordings of
-// classic encoding/json on a v2-based build.
-func diffDecode(data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
-	return diffDecodeWith(nil, ourDecodeLib, data, ours, std, opts, viaDecoder)
-}
-
-// checkDecode is diffDecode in test tb.
+// checkDecode decodes data into ours with zerojson and into std with
+// encoding/json, in test tb, and describes how the results differ, or
+// returns "".
 func checkDecode(tb testing.TB, data []byte, ours, std any, opts decodeOptions, viaDecoder bool) string {
 	return diffDecodeWith(tb, ourDecodeLib, data, ours, std, opts, viaDecoder)
 }
@@ -253,18 +247,19 @@ func diffDecodeWith(tb testing.TB, lib *decodeLib, data []byte, ours, std any, o
 		key = fmt.Sprintf("decode %s %s %+q into %s %s", lib.name, how, data, jsontest.TypeName(reflect.TypeOf(std)), jsontest.CanonValue(std, nil))
 	}
 	sa, oa := jsontest.RecordAliases(std), jsontest.RecordAliases(ours)
+	var rs, ro decodeRun
 	return jsontest.Ref.Check(tb, jsontest.Comparison{
-		Key:       key,
-		StdUnsafe: !jsontest.Classic && jsontest.HasCycle(std),
-		Run: func(callStd bool) (string, string, string) {
-			ro := runDecode(lib, data, ours, opts, viaDecoder)
-			oursCanon := jsontest.CanonDecode(ro.err, ro.panic != nil, ours, oa)
-			if !callStd {
-				return "", oursCanon, ""
-			}
-			rs := runDecode(stdDecodeLib, data, std, opts, viaDecoder)
-			return jsontest.CanonDecode(rs.err, rs.panic != nil, std, sa), oursCanon, describeDecodeDiff(rs, ro, std, ours, sa, oa)
+		Key: key,
+		Std: func() string {
+			rs = runDecode(stdDecodeLib, data, std, opts, viaDecoder)
+			return jsontest.CanonDecode(rs.err, rs.panic != nil, std, sa)
 		},
+		Ours: func() string {
+			ro = runDecode(lib, data, ours, opts, viaDecoder)
+			return jsontest.CanonDecode(ro.err, ro.panic != nil, ours, oa)
+		},
+		Explain:   func() string { return describeDecodeDiff(rs, ro, std, ours, sa, oa) },
+		StdUnsafe: !jsontest.Classic && jsontest.HasCycle(std),
 	})
 }
 
@@ -1921,9 +1916,8 @@ func TestDecodeHarnessCatches(t *testing.T) {
 		if d := diffDecodeWith(t, lib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d == "" {
 			t.Errorf("a library differing by %q was not caught on %s", tc.name, tc.in)
 		}
-		// On a v2-based build this encoding/json is not the reference,
-		// and the comparison of classic's recording with it is made
-		// elsewhere (v2differences_test.go).
+		// On a v2-based build this encoding/json is not the reference;
+		// how it differs from classic is tested in v2differences_test.go.
 		if jsontest.Classic {
 			if d := diffDecodeWith(t, stdDecodeLib, []byte(tc.in), tc.new(), tc.new(), decodeOptions{}, false); d != "" {
 				t.Errorf("encoding/json differs from itself on %s:\n%s", tc.in, d)

@@ -103,11 +103,10 @@ func FuzzUnmarshalVsStd(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	targets := fuzzDecodeTargets()
-	f.Fuzz(func(t *testing.T, data []byte) {
+	jsontest.Fuzz(f, func(t *testing.T, data []byte) {
 		if len(data) > 64<<10 {
 			return // large inputs add time, not coverage
 		}
-		jsontest.Ref.Tolerant(t)
 		if d := jsontest.Ref.Same(t, fmt.Sprintf("Valid %+q", data),
 			func() string { return fmt.Sprint(stdjson.Valid(data)) },
 			func() string { return fmt.Sprint(json.Valid(data)) }); d != "" {
@@ -162,11 +161,10 @@ func FuzzRoundTrip(f *testing.F) {
 	for _, s := range decodeFuzzSeeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	jsontest.Fuzz(f, func(t *testing.T, data []byte) {
 		if len(data) > 64<<10 || !json.Valid(data) {
 			return // FuzzUnmarshalVsStd compares Valid
 		}
-		jsontest.Ref.Tolerant(t)
 		for _, tg := range []struct {
 			name string
 			new  func() any

@@ -10,11 +10,13 @@ package json_test
 // one of them fails here.
 
 import (
+	"bytes"
 	stdjson "encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -237,6 +239,30 @@ func TestV2DifferenceUnmarshalTypeErrorNumberField(t *testing.T) {
 		"json: cannot unmarshal string into numbered.0 of type int")
 }
 
+// RawMessage is encoding/json's own type in zerojson too, and the v2-based
+// build declares it as an alias of jsontext.Value: an error that names the
+// type names it jsontext.Value there, from either library.
+func TestV2DifferenceRawMessageName(t *testing.T) {
+	text := func(err error) string {
+		if err == nil {
+			return "<nil>"
+		}
+		return err.Error()
+	}
+	_, errS := stdjson.Marshal(stdjson.RawMessage(`{`))
+	_, errO := json.Marshal(json.RawMessage(`{`))
+	const format = "json: error calling MarshalJSON for type %s: unexpected end of JSON input"
+	// v2 names the pointer it calls the method through; classic, and
+	// zerojson, the type.
+	std, ours := fmt.Sprintf(format, "json.RawMessage"), fmt.Sprintf(format, "json.RawMessage")
+	if !jsontest.Classic {
+		std, ours = fmt.Sprintf(format, "*jsontext.Value"), fmt.Sprintf(format, "jsontext.Value")
+	}
+	if text(errS) != std || text(errO) != ours {
+		t.Errorf("encoding/json %s, want %s\nzerojson      %s, want %s", text(errS), std, text(errO), ours)
+	}
+}
+
 // A destination that refers to itself: classic decodes into it; v2
 // overflows the stack, which kills the program (so it is not run here on
 // a v2-based build).
@@ -261,8 +287,8 @@ func TestV2DifferenceCyclicDestination(t *testing.T) {
 func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
 	std, ours := unmarshalBoth(`"2020-01-01T00:00:00Z"`, into[PTimeEmbed])
 	checkV2Difference(t, std, ours,
-		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:{wall:0 ext:0 loc:nil} N:0}`,
-		`err <nil>; v &&{Time:{wall:0 ext:63713433600 loc:nil} N:0}`)
+		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:Time(-62135596800.000000000 Location("UTC" 0)) N:0}`,
+		`err <nil>; v &&{Time:Time(1577836800.000000000 Location("UTC" 0)) N:0}`)
 }
 
 // A map whose key type is a defined pointer type (type P *T) is no
@@ -308,4 +334,67 @@ func TestV2DifferenceUnnamedFieldPointerMethods(t *testing.T) {
 	checkV2Difference(t, std, ours,
 		`err "json: cannot unmarshal string into Go struct field holder.T of type struct { json_test.PtrTextIn }" UnmarshalTypeError Field="T" Offset=8; v &{T:{PtrTextIn:{S:""}}}`,
 		`err <nil>; v &{T:{PtrTextIn:{S:"text x"}}}`)
+}
+
+// TestV2DifferencesClassified runs the JSONTestSuite's documents through
+// this build's encoding/json (decoding into several types, Valid, Compact,
+// Indent, and encoding them as strings) and through classic encoding/json,
+// which on a v2-based build runs in the classic helper, and holds every
+// difference between the two to the kinds that jsontest.ClassifyV2 knows
+// (the items of the README's section on Go 1.27): a difference of another
+// kind, in a new Go release, needs an item there and a test above. On a
+// classic build the two are one.
+func TestV2DifferencesClassified(t *testing.T) {
+	targets := []struct {
+		name string
+		new  func() any
+	}{
+		{"any", into[any]}, {"[]any", into[[]any]}, {"map[string]any", into[map[string]any]},
+		{"[]int", into[[]int]}, {"string", into[string]}, {"float64", into[float64]},
+		{"struct", into[struct {
+			A int
+			B string
+			C []float64
+		}]},
+	}
+	counts := make(map[string]int)
+	compare := func(c suiteCase, what string, std func() string) {
+		classic, this, ok := jsontest.Ref.Classic(t, "v2 difference: "+what+" "+strconv.QuoteToASCII(string(c.in)), std)
+		if !ok || classic == this {
+			return
+		}
+		class := jsontest.ClassifyV2(classic, this)
+		if class == "" {
+			t.Errorf("%s: %s: a difference of an unknown kind:\n\tclassic:          %q\n\tthis build's:     %q", c.name, what, classic, this)
+			return
+		}
+		counts[class]++
+	}
+	for _, c := range loadSuite(t) {
+		for _, tg := range targets {
+			compare(c, "Unmarshal into "+tg.name, func() string {
+				v := tg.new()
+				err := stdjson.Unmarshal(c.in, v)
+				return jsontest.CanonDecode(err, false, v, nil)
+			})
+		}
+		compare(c, "Valid", func() string { return "out: " + strconv.FormatBool(stdjson.Valid(c.in)) + "\n" })
+		compare(c, "Compact", func() string {
+			var b bytes.Buffer
+			err := stdjson.Compact(&b, c.in)
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(b.String()) + "\n"
+		})
+		compare(c, "Indent", func() string {
+			var b bytes.Buffer
+			err := stdjson.Indent(&b, c.in, "> ", "\t")
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(b.String()) + "\n"
+		})
+		compare(c, "Marshal as a string", func() string {
+			b, err := stdjson.Marshal(string(c.in))
+			return jsontest.CanonError(err) + "out: " + strconv.QuoteToASCII(string(b)) + "\n"
+		})
+	}
+	for _, class := range jsontest.SortedKeys(counts) {
+		t.Logf("%5d differences from classic: %s", counts[class], class)
+	}
 }

@@ -37,7 +37,7 @@ func FuzzReader(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	jsontest.Fuzz(f, func(t *testing.T, data []byte) {
 		if d := jsontest.Ref.Same(t, "Reader tokens "+strconv.QuoteToASCII(string(data)),
 			func() string { return stdTokens(data) },
 			func() string { return readerTokens(data) }); d != "" {
@@ -57,7 +57,7 @@ func FuzzWriter(f *testing.F) {
 	for i, s := range fuzzSeeds {
 		f.Add([]byte(s), uint8(i))
 	}
-	f.Fuzz(func(t *testing.T, data []byte, modeIndex uint8) {
+	jsontest.Fuzz(f, func(t *testing.T, data []byte, modeIndex uint8) {
 		var v any
 		if json.Unmarshal(data, &v) != nil {
 			return

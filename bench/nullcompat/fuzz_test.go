@@ -22,8 +22,7 @@ func FuzzDecode(f *testing.F) {
 		f.Add([]byte(in))
 	}
 	ks := kinds()
-	f.Fuzz(func(t *testing.T, in []byte) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, in []byte) {
 		for _, k := range ks {
 			g, o := reflect.New(k.g), reflect.New(k.o)
 			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s.UnmarshalJSON(%+q)", k.name, in),

@@ -11,6 +11,7 @@ import (
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/bench/types"
 	"github.com/zerojson/json/bench/wiretypes"
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // The benchmarks compare the wire methods with the rows of the main job
@@ -81,12 +82,20 @@ func (rec record) valueFor(r row) any {
 // differences are logged, not asserted, as the main job marks them (it
 // writes map keys unsorted).
 func TestRows(t *testing.T) {
-	skipUnlessClassic(t)
 	for _, rec := range []record{goser(), stripe()} {
-		want, err := stdjson.Marshal(rec.value)
-		if err != nil {
-			t.Fatal(err)
+		// Classic encoding/json's bytes, from the classic helper on a
+		// v2-based build.
+		classic, _, ok := jsontest.Ref.Classic(t, rec.tw.name+" Marshal", func() string {
+			out, err := stdjson.Marshal(rec.value)
+			if err != nil {
+				return "error: " + err.Error()
+			}
+			return string(out)
+		})
+		if !ok {
+			t.Skip("no classic encoding/json to compare with")
 		}
+		want := []byte(classic)
 		if got := converted(rec.tw.std, rec.wire); !reflect.DeepEqual(got, rec.value) {
 			t.Fatalf("%s: the values of types and wiretypes differ", rec.tw.name)
 		}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -30,16 +29,14 @@ import (
 // packages, and are compared once "wiretypes." and "wireOuter" are
 // renamed to "types." and "stdOuter".
 
-// skipUnlessClassic skips a comparison with encoding/json on a build where
-// it is not classic (Go 1.27's default), whose error texts and offsets
-// zerojson does not follow (see the root README); the comparisons there go
-// through recordings, which this package does not keep.
-func skipUnlessClassic(tb testing.TB) {
-	tb.Helper()
-	if !jsontest.Classic {
-		tb.Skip("encoding/json is built on encoding/json/v2 in this build; zerojson matches classic encoding/json (GOEXPERIMENT=nojsonv2)")
-	}
-}
+// The comparisons go through jsontest.Ref, which holds them to classic
+// encoding/json on every build (on Go 1.27's default build, through the
+// classic helper; see internal/jsontest). The documents decoded are written
+// by zerojson's Marshal, which the root package holds to classic's, so
+// that they are the same in the helper.
+
+// TestMain holds the tests to classic encoding/json on every build.
+func TestMain(m *testing.M) { jsontest.Main(m) }
 
 // The outer twins put the records where the errors must name a path that
 // starts outside them: in a field, a slice, behind a pointer and in a map.
@@ -128,18 +125,10 @@ func converted(t reflect.Type, v any) any {
 	return dst.Interface()
 }
 
-// testRand returns the test's random source, seeded by $ZEROJSON_SEED if
-// set, and logs the seed.
+// testRand returns the test's random source, of the run's seed (see
+// jsontest.RandomSeed).
 func testRand(t *testing.T, stream uint64) *rand.Rand {
-	seed := rand.Uint64()
-	if s := os.Getenv("ZEROJSON_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("ZEROJSON_SEED=%q: %v", s, err)
-		}
-	}
-	t.Logf("seed %d (run again with ZEROJSON_SEED=%d)", seed, seed)
-	return rand.New(rand.NewPCG(seed, stream))
+	return rand.New(rand.NewPCG(jsontest.RandomSeed(t), stream))
 }
 
 // randomString returns a string of the kinds that encoding treats apart:
@@ -335,18 +324,21 @@ func checkEncode(t *testing.T, tw twin, v any) bool {
 	t.Helper()
 	ours := converted(tw.ours, v)
 	for _, mode := range encodeModes {
-		want, got := encode(mode, v, true), encode(mode, ours, false)
-		if got != want {
-			t.Errorf("%s %s:\nzerojson      %q\nencoding/json %q", tw.name, mode, got, want)
+		if d := jsontest.Ref.Same(t, fmt.Sprintf("%s %s %s", tw.name, mode, jsontest.CanonValue(v, nil)),
+			func() string { return canonOutput(encode(mode, v, true)) },
+			func() string { return canonOutput(encode(mode, ours, false)) }); d != "" {
+			t.Errorf("%s %s:\n%s", tw.name, mode, d)
 			return false
 		}
 	}
 	return true
 }
 
+// canonOutput prints encode's result for jsontest.Ref.
+func canonOutput(s string) string { return "out: " + strconv.QuoteToASCII(s) + "\n" }
+
 // TestEncodeFixed compares the benchmarks' values.
 func TestEncodeFixed(t *testing.T) {
-	skipUnlessClassic(t)
 	log, cust := types.NewAccessLog(), types.NewCustomer()
 	checkEncode(t, twins[0], &log)
 	checkEncode(t, twins[1], &cust)
@@ -359,7 +351,6 @@ func TestEncodeFixed(t *testing.T) {
 
 // TestEncodeRandom compares random values of every twin.
 func TestEncodeRandom(t *testing.T) {
-	skipUnlessClassic(t)
 	r := testRand(t, 1)
 	n := 300
 	if testing.Short() {
@@ -390,13 +381,15 @@ func TestEncodeNaN(t *testing.T) {
 	if !errors.As(err, &uve) || errors.As(err, &me) || err.Error() != "json: unsupported value: NaN" {
 		t.Errorf("got %v (%T), want encoding/json's *UnsupportedValueError for NaN, not wrapped", err, err)
 	}
-	if !jsontest.Classic {
-		return
-	}
 	std := types.NewCustomer()
 	std.Subscriptions.Data[1].ApplicationFeePercent = &nan
-	if _, stdErr := stdjson.Marshal(&std); stdErr == nil || err == nil || stdErr.Error() != err.Error() {
-		t.Errorf("encoding/json: %v; zerojson: %v", stdErr, err)
+	if d := jsontest.Ref.Same(t, "Marshal of a Customer with a NaN",
+		func() string {
+			_, err := stdjson.Marshal(&std)
+			return jsontest.CanonError(err)
+		},
+		func() string { return jsontest.CanonError(err) }); d != "" {
+		t.Error(d)
 	}
 }
 
@@ -482,15 +475,25 @@ func checkDecode(t *testing.T, tw twin, data []byte, prior any) bool {
 	}
 	for _, mode := range decodeModes {
 		for _, start := range starts {
-			stdDst, ourDst := reflect.New(tw.std).Interface(), reflect.New(tw.ours).Interface()
-			if start != nil {
-				stdDst, ourDst = converted(tw.std, start), converted(tw.ours, start)
+			newDst := func(t reflect.Type) any {
+				if start != nil {
+					return converted(t, start)
+				}
+				return reflect.New(t).Interface()
 			}
-			wantErr, gotErr := decode(mode, data, stdDst, true), decode(mode, data, ourDst, false)
-			got := converted(tw.std, ourDst)
-			if gotErr != wantErr || !reflect.DeepEqual(got, stdDst) {
-				t.Errorf("%s %s (prior %v) of %s:\nzerojson      %s\nencoding/json %s\nzerojson      %+v\nencoding/json %+v",
-					tw.name, mode, start != nil, jsontest.Quote(data), gotErr, wantErr, got, stdDst)
+			// The error, and the value decoded, in tw.std's type.
+			if d := jsontest.Ref.Same(t, fmt.Sprintf("%s %s %+q into %s", tw.name, mode, data, jsontest.CanonValue(start, nil)),
+				func() string {
+					dst := newDst(tw.std)
+					err := decode(mode, data, dst, true)
+					return "err: " + strconv.QuoteToASCII(err) + "\ndst: " + jsontest.CanonValue(dst, nil) + "\n"
+				},
+				func() string {
+					dst := newDst(tw.ours)
+					err := decode(mode, data, dst, false)
+					return "err: " + strconv.QuoteToASCII(err) + "\ndst: " + jsontest.CanonValue(converted(tw.std, dst), nil) + "\n"
+				}); d != "" {
+				t.Errorf("%s %s (prior %v) of %s:\n%s", tw.name, mode, start != nil, jsontest.Quote(data), d)
 				return false
 			}
 		}
@@ -501,9 +504,8 @@ func checkDecode(t *testing.T, tw twin, data []byte, prior any) bool {
 // TestDecodeFixed decodes the benchmarks' documents and a few in which
 // each kind of error happens at a known place.
 func TestDecodeFixed(t *testing.T) {
-	skipUnlessClassic(t)
-	logDoc, _ := stdjson.Marshal(types.NewAccessLog())
-	custDoc, _ := stdjson.Marshal(types.NewCustomer())
+	logDoc, _ := json.Marshal(types.NewAccessLog())
+	custDoc, _ := json.Marshal(types.NewCustomer())
 	log, cust := types.NewAccessLog(), types.NewCustomer()
 	for _, c := range []struct {
 		tw   twin
@@ -535,10 +537,9 @@ func TestDecodeFixed(t *testing.T) {
 	}
 }
 
-// TestDecodeRandom decodes encoding/json's encodings of random values,
-// into fresh values and over other random values.
+// TestDecodeRandom decodes the encodings of random values, into fresh
+// values and over other random values.
 func TestDecodeRandom(t *testing.T) {
-	skipUnlessClassic(t)
 	r := testRand(t, 3)
 	n := 200
 	if testing.Short() {
@@ -549,7 +550,7 @@ func TestDecodeRandom(t *testing.T) {
 		v, prior := reflect.New(tw.std), reflect.New(tw.std)
 		fillRandom(r, v.Elem(), false)
 		fillRandom(r, prior.Elem(), true)
-		doc, err := stdjson.Marshal(v.Interface())
+		doc, err := json.Marshal(v.Interface())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -564,7 +565,6 @@ func TestDecodeRandom(t *testing.T) {
 // any order, twice, with names in other cases or escaped, or unknown, and
 // some of which have a syntax error at a random place.
 func TestDecodeHostile(t *testing.T) {
-	skipUnlessClassic(t)
 	r := testRand(t, 4)
 	n := 500
 	if testing.Short() {
@@ -792,9 +792,8 @@ func mutate(r *rand.Rand, doc []byte) []byte {
 // value, the first type error is encoding/json's first one (and ends the
 // decoding), and a syntax error is the Reader's, with encoding/json's text.
 func TestUserReader(t *testing.T) {
-	skipUnlessClassic(t)
 	want := types.NewCustomer()
-	doc, _ := stdjson.Marshal(want)
+	doc, _ := json.Marshal(want)
 	var c wiretypes.Customer
 	r := wire.NewReader(doc)
 	if err := c.UnmarshalJSONWire(r); err != nil || r.Finish() != nil {
@@ -821,9 +820,10 @@ func TestUserReader(t *testing.T) {
 		if err == nil {
 			err = r.Finish()
 		}
-		stdErr := stdjson.Unmarshal([]byte(doc), new(types.Customer))
-		if got, want := canonError(err), canonError(stdErr); got != want {
-			t.Errorf("%s:\nzerojson      %s\nencoding/json %s", doc, got, want)
+		if d := jsontest.Ref.Same(t, "Reader "+doc,
+			func() string { return "err: " + canonError(stdjson.Unmarshal([]byte(doc), new(types.Customer))) + "\n" },
+			func() string { return "err: " + canonError(err) + "\n" }); d != "" {
+			t.Errorf("%s:\n%s", doc, d)
 		}
 	}
 }

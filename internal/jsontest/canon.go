@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,6 +62,14 @@ func CanonValue(v any, a *Aliases) string {
 	return c.sb.String()
 }
 
+// canonOf is CanonValue of a reflect.Value, which may be one that
+// Interface refuses (reached through an unexported field).
+func canonOf(v reflect.Value) string {
+	c := canonPrinter{seen: make(map[unsafe.Pointer]int)}
+	c.value(v, 0)
+	return c.sb.String()
+}
+
 type canonPrinter struct {
 	sb   strings.Builder
 	a    *Aliases
@@ -70,7 +78,10 @@ type canonPrinter struct {
 
 func canonTypeName(t reflect.Type) string { return TypeName(t) }
 
-var locationPtrType = reflect.TypeFor[*time.Location]()
+var (
+	locationPtrType = reflect.TypeFor[*time.Location]()
+	timeType        = reflect.TypeFor[time.Time]()
+)
 
 // TypeName prints t the same way for both libraries and on every build:
 // each package's json types under "json.", and encoding/json's RawMessage
@@ -81,7 +92,12 @@ func TypeName(t reflect.Type) string {
 	if t == nil {
 		return "<nil>"
 	}
-	s := t.String()
+	return TypeNames(t.String())
+}
+
+// TypeNames rewrites every type name in s, a type's name or text that names
+// types (what fmt prints with %T or %#v), as [TypeName] prints it.
+func TypeNames(s string) string {
 	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "json.RawMessage") // in type arguments
 	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
@@ -146,9 +162,17 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			c.sb.WriteString("nil")
 			return
 		}
-		if v.Type() == locationPtrType && v.UnsafePointer() == unsafe.Pointer(time.Local) {
-			// Local's contents change when it is first used.
-			c.sb.WriteString("Local")
+		if v.Type() == locationPtrType {
+			// By name and offset: a Location's fields hold a cache of
+			// its last lookup, which depends on what used it before.
+			loc := (*time.Location)(v.UnsafePointer())
+			_, offset := time.Unix(0, 0).In(loc).Zone()
+			fmt.Fprintf(&c.sb, "Location(%+q %d", loc.String(), offset)
+			if c.a != nil && loc != time.Local && loc != time.UTC {
+				c.sb.WriteString(" ")
+				c.mem(v.UnsafePointer())
+			}
+			c.sb.WriteString(")")
 			return
 		}
 		p := v.UnsafePointer()
@@ -164,6 +188,10 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 		c.value(v.Elem(), depth+1)
 		delete(c.seen, p)
 	case reflect.Struct:
+		if v.Type() == timeType && (v.CanInterface() || v.CanAddr()) {
+			c.time(v)
+			return
+		}
 		c.sb.WriteString("{")
 		for i := 0; i < v.NumField(); i++ {
 			if i > 0 {
@@ -212,30 +240,41 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			return
 		}
 		c.mem(v.UnsafePointer())
-		type entry struct {
-			k string
-			v reflect.Value
-		}
-		var es []entry
+		// Each entry printed whole, then sorted: keys alone can print
+		// alike (pointers to equal values), and the order of their
+		// entries must not be the map's.
+		var es []string
 		for it := v.MapRange(); it.Next(); {
-			var kc canonPrinter
-			kc.seen = c.seen
+			kc := canonPrinter{seen: c.seen}
 			kc.value(it.Key(), depth+1)
-			es = append(es, entry{kc.sb.String(), it.Value()})
+			vc := canonPrinter{a: c.a, seen: c.seen}
+			vc.value(it.Value(), depth+1)
+			es = append(es, kc.sb.String()+":"+vc.sb.String())
 		}
-		sort.Slice(es, func(i, j int) bool { return es[i].k < es[j].k })
-		c.sb.WriteString("map[")
-		for i, e := range es {
-			if i > 0 {
-				c.sb.WriteString(" ")
-			}
-			c.sb.WriteString(e.k + ":")
-			c.value(e.v, depth+1)
-		}
-		c.sb.WriteString("]")
+		slices.Sort(es)
+		c.sb.WriteString("map[" + strings.Join(es, " ") + "]")
 	default:
 		c.sb.WriteString("<" + v.Kind().String() + ">")
 	}
+}
+
+// time prints a time.Time by its instant and location, and whether it
+// has a monotonic clock reading, but not the reading, which is a
+// different one in every process.
+func (c *canonPrinter) time(v reflect.Value) {
+	var t time.Time
+	if v.CanInterface() {
+		t = v.Interface().(time.Time)
+	} else {
+		// An unexported field reached through a pointer.
+		t = *(*time.Time)(unsafe.Pointer(v.UnsafeAddr()))
+	}
+	fmt.Fprintf(&c.sb, "Time(%d.%09d ", t.Unix(), t.Nanosecond())
+	c.value(reflect.ValueOf(t.Location()), 0)
+	if t != t.Round(0) {
+		c.sb.WriteString(" monotonic")
+	}
+	c.sb.WriteString(")")
 }
 
 // HasCycle reports whether v refers to itself: a pointer, map or slice

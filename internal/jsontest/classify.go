@@ -12,15 +12,7 @@ import (
 // encoding/json", each with its test in v2differences_test.go.
 func ClassifyV2(classic, v2 string) string {
 	if classic == v2 {
-		if strings.HasSuffix(classic, "…") {
-			// Both were cut where records are cut (recordText), and their
-			// hashes differ: the difference lies past the first megabyte.
-			return "past the recorded text"
-		}
 		return ""
-	}
-	if strings.HasPrefix(v2, "<not run") {
-		return "cyclic value: stack overflow"
 	}
 	c, v := canonLines(classic), canonLines(v2)
 	var classes []string

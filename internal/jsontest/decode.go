@@ -81,13 +81,28 @@ func (a *Aliases) walk(v reflect.Value, depth int) {
 			return
 		}
 		// Number in a fixed order: map iteration order is random, and both
-		// libraries' destinations must be numbered alike.
+		// libraries' destinations, in this process and in the classic
+		// helper, must be numbered alike. Keys that print alike
+		// (pointers to equal values) are ordered by their values.
 		keys := v.MapKeys()
 		names := make([]string, len(keys))
 		for i, k := range keys {
-			names[i] = describeValue(k)
+			names[i] = canonOf(k)
 		}
 		sort.Sort(keysByName{keys, names})
+		for i := 0; i < len(keys); {
+			j := i + 1
+			for j < len(keys) && names[j] == names[i] {
+				j++
+			}
+			if j-i > 1 {
+				for n := i; n < j; n++ {
+					names[n] += "\x00" + canonOf(v.MapIndex(keys[n]))
+				}
+				sort.Sort(keysByName{keys[i:j], names[i:j]})
+			}
+			i = j
+		}
 		for _, k := range keys {
 			a.walk(k, depth+1)
 			a.walk(v.MapIndex(k), depth+1)

@@ -188,16 +188,6 @@ type Differ struct {
 	CheckErrors func(std, ours error) string
 }
 
-// Diff encodes v with both libraries in every mode and returns a readable
-// description of every difference, or "" if there is none.
-//
-// Deprecated: use [Differ.Check], which knows the test and so can find the
-// recordings of classic encoding/json on a v2-based build.
-func (d *Differ) Diff(v any) string { return d.CheckPair(nil, v, v) }
-
-// DiffPair is [Differ.Diff] for a pair of values; see [Differ.CheckPair].
-func (d *Differ) DiffPair(ours, std any) string { return d.CheckPair(nil, ours, std) }
-
 // Check encodes v with both libraries in every mode, in test tb, and
 // returns a readable description of every difference from the reference
 // (see [Reference]), or "" if there is none.
@@ -226,17 +216,13 @@ func (d *Differ) CheckPair(tb testing.TB, ours, std any) string {
 		if valueKey == "" && Ref.Keyed() {
 			valueKey = TypeName(reflect.TypeOf(std)) + " " + CanonValue(std, nil)
 		}
+		var rs, ro Result
 		msg := Ref.Check(tb, Comparison{
 			Key:       "encode " + m.Name + " " + valueKey,
+			Std:       func() string { rs = m.Run(d.Std, std); return CanonEncode(m, rs) },
+			Ours:      func() string { ro = m.Run(d.Ours, ours); return CanonEncode(m, ro) },
+			Explain:   func() string { return d.compare(m, rs, ro) },
 			StdUnsafe: unsafe,
-			Run: func(callStd bool) (string, string, string) {
-				ro := m.Run(d.Ours, ours)
-				if !callStd {
-					return "", CanonEncode(m, ro), ""
-				}
-				rs := m.Run(d.Std, std)
-				return CanonEncode(m, rs), CanonEncode(m, ro), d.compare(m, rs, ro)
-			},
 		})
 		switch {
 		case msg == "":

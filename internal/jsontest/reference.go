@@ -3,338 +3,393 @@ package jsontest
 // The reference: classic encoding/json, whatever this build's encoding/json
 // is.
 //
-// With classic encoding/json in the build (Go 1.26, or Go 1.27 with
-// GOEXPERIMENT=nojsonv2) every comparison is made with it directly, at full
-// strength. From Go 1.27 the default encoding/json is built on
-// encoding/json/v2 and differs from classic in corner cases: error texts and
-// offsets, invalid UTF-8, nesting limits, stack overflows on cyclic values,
-// and more (README: "Moving from Go 1.27's encoding/json"). There the tests
-// still run every comparison, and a [Reference] decides what each is held
-// to:
+// On a classic build (Go 1.26; Go 1.27 with GOEXPERIMENT=nojsonv2) every
+// comparison runs encoding/json and zerojson side by side in the test
+// process. From Go 1.27, encoding/json is built on encoding/json/v2 by
+// default and differs from classic in corner cases (README: "Moving from
+// Go 1.27's encoding/json"), so there the test binary builds itself again
+// with classic encoding/json and runs that build as a helper process (see
+// helper.go): the helper runs the same tests, with the same flags and seed,
+// and for every comparison runs only encoding/json and sends its result;
+// the test binary runs only zerojson and holds it to the helper's result.
+// Both sides name a comparison by its test and its [Comparison.Key], which
+// is why a key says in full what was run.
 //
-//   - where the toolchain's encoding/json gives classic's result, zerojson
-//     is compared with it as on a classic build;
-//   - where it does not, zerojson is compared with classic's result as
-//     recorded in the package's testdata/classic.txt: the hash of classic's
-//     canonical result, and the class of the difference.
-//
-// The recordings list only the comparisons where the two builds differ.
-// They are made by running the tests on both builds and keeping the
-// differences, with `go generate ./...` (see gen.go in the module root),
-// which fetches the toolchains through GOTOOLCHAIN. A comparison that
-// differs on a v2-based build but has no recording fails and asks for
-// that; so does a recording whose difference no class of [ClassifyV2]
-// explains, which is how a new difference in a new Go release is found.
-// A comparison that agrees with the toolchain and has no recording is taken
-// as agreeing with classic: the classic runs in CI prove it.
-//
-// Randomized tests use fixed seeds on v2-based builds, so that they too are
-// recorded. A comparison with no recording, made under an explicit seed or
-// by the fuzzer on a v2-based build, is held to the toolchain's result up to
-// the known classes of difference ([Reference.Tolerant]).
+// When no toolchain can build classic encoding/json (a release without
+// GOEXPERIMENT=nojsonv2 and no module proxy to fetch an older one), the
+// comparisons are not made, every other test runs, and the test binary
+// says so in one line.
 
 import (
-	"bufio"
-	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
-// Classic reports whether encoding/json in this build is the classic
-// implementation, the reference zerojson is compared with.
-const Classic = classicBuild
-
-var recordFlag = flag.String("zerojson.record", "",
-	"write every comparison's reference result to testdata/classic-NAME.record (see gen.go)")
-
-// RecordFile is where the package's recordings are kept, relative to the
-// package directory, in which tests run.
-const RecordFile = "testdata/classic.txt"
-
 var seedFlag = flag.Uint64("zerojson.seed", 0,
-	"seed of the randomized tests; 0 takes $ZEROJSON_SEED or a fresh seed (the recorded one on a v2-based build)")
+	"seed of the randomized tests; 0 takes $ZEROJSON_SEED or a fresh seed")
 
-// RandomSeed returns the seed of a randomized test that compares with
-// encoding/json and logs how to run it again with the same seed: the one
-// the caller chose (-zerojson.seed or $ZEROJSON_SEED), under which the
-// comparisons are [Reference.Tolerant]; else, on a v2-based build and
-// while recording, the package's recorded seed, so that the comparisons
-// are the recorded ones; else a fresh one.
-func RandomSeed(t testing.TB, recorded uint64) uint64 {
-	seed := *seedFlag
-	if s := os.Getenv("ZEROJSON_SEED"); seed == 0 && s != "" {
+// seed is the seed of this run's randomized tests, chosen once, so that
+// the classic helper, which is handed it, builds the same values.
+var seed = sync.OnceValue(func() uint64 {
+	s := *seedFlag
+	if env := os.Getenv("ZEROJSON_SEED"); s == 0 && env != "" {
 		var err error
-		if seed, err = strconv.ParseUint(s, 10, 64); err != nil {
-			t.Fatalf("ZEROJSON_SEED=%q: %v", s, err)
+		if s, err = strconv.ParseUint(env, 10, 64); err != nil {
+			panic(fmt.Sprintf("ZEROJSON_SEED=%q: %v", env, err))
 		}
 	}
-	switch {
-	case seed != 0:
-		Ref.Tolerant(t)
-	case Ref.Keyed():
-		seed = recorded
-	default:
-		seed = rand.Uint64() | 1
+	if s == 0 {
+		s = rand.Uint64() | 1
 	}
-	t.Logf("seed %d (run again with -zerojson.seed=%d or ZEROJSON_SEED=%d)", seed, seed, seed)
-	return seed
+	return s
+})
+
+// RandomSeed returns the seed of a randomized test and logs how to run it
+// again with the same seed: the one given with -zerojson.seed or
+// $ZEROJSON_SEED, else one chosen for the whole run. Tests that draw from
+// other sources of randomness must not let them decide what is compared,
+// or the classic helper, which draws from the same seed, compares
+// something else.
+func RandomSeed(t testing.TB) uint64 {
+	s := seed()
+	t.Logf("seed %d (run again with -zerojson.seed=%d or ZEROJSON_SEED=%d)", s, s, s)
+	return s
 }
 
-// Reference holds one test binary's recordings of classic encoding/json.
+// Reference is classic encoding/json for one test binary.
 type Reference struct {
-	mu       sync.Mutex
-	loaded   bool
-	want     map[string]recorded // by key hash: classic's result where v2's differs
-	out      *bufio.Writer       // the record being written, with -zerojson.record
-	outFile  *os.File
-	tolerant bool // compare up to the known classes where nothing is recorded
-	unrec    int  // differences without a recording, under Tolerant
-}
+	compared atomic.Int64 // comparisons made
+	skipped  atomic.Int64 // comparisons not made: no classic encoding/json to compare with
 
-type recorded struct {
-	hash  string // of classic's canonical result
-	class string
+	unavailable atomic.Pointer[string] // why comparisons were skipped
+
+	helperOnce sync.Once
+	helper     *helperProcess // the classic helper, on a build whose encoding/json is not classic
 }
 
 // Ref is the reference of this test binary.
 var Ref = &Reference{}
 
-// Tolerant makes comparisons that have no recording, on a v2-based build,
-// pass when the toolchain's result differs from ours only in a known class
-// of difference. Randomized tests under an explicit seed and fuzz targets
-// call it; recorded comparisons stay exact.
-func (r *Reference) Tolerant(tb testing.TB) {
-	if Classic {
-		return
-	}
-	r.mu.Lock()
-	r.tolerant = true
-	r.mu.Unlock()
-	tb.Cleanup(func() {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		r.tolerant = false
-		if r.unrec > 0 {
-			tb.Logf("%d comparisons had no classic recording and were held to this build's encoding/json up to its known differences", r.unrec)
-			r.unrec = 0
-		}
-	})
-}
-
-func (r *Reference) load() {
-	if r.loaded {
-		return
-	}
-	r.loaded = true
-	r.want = make(map[string]recorded)
-	if *recordFlag != "" {
-		name := filepath.Join("testdata", "classic-"+*recordFlag+".record")
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			panic(err)
-		}
-		f, err := os.Create(name)
-		if err != nil {
-			panic(err)
-		}
-		r.outFile, r.out = f, bufio.NewWriterSize(f, 1<<20)
-	}
-	if Classic {
-		return
-	}
-	data, err := os.ReadFile(RecordFile)
-	if err != nil {
-		return // no recordings: every comparison must agree with the toolchain
-	}
-	for line := range strings.SplitSeq(string(data), "\n") {
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.SplitN(line, " ", 3)
-		if len(f) == 3 {
-			r.want[f[0]] = recorded{hash: f[1], class: f[2]}
-		}
-	}
-}
-
-// RecordEnd is the last line of a record written by a test binary that
-// ran to its end.
-const RecordEnd = "# end"
-
-// flush writes out the record, if one is being made.
-func (r *Reference) flush() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.out != nil {
-		r.out.WriteString(RecordEnd + "\n")
-		r.out.Flush()
-		r.outFile.Close()
-		r.out = nil
-	}
-}
-
-// Keyed reports whether comparisons need their [Comparison.Key]: on a
-// v2-based build, or while recording.
-func (r *Reference) Keyed() bool { return !Classic || *recordFlag != "" }
-
-// Comparison is one differential comparison of zerojson with the
-// reference.
+// Comparison is one differential comparison of zerojson with classic
+// encoding/json. Std and Ours each return their library's canonical result
+// (see [CanonError], [CanonEncode], [CanonDecode], [CanonValue]): the whole
+// of what is compared, printed alike for both libraries and on every
+// build.
 type Comparison struct {
 	// Key says what was run: the function, the mode, the input and the
 	// destination's type and contents, in full. Within one test, equal
-	// keys must stand for equal results (gen.go checks that they do).
+	// keys must stand for equal results. It is needed only where
+	// [Reference.Keyed] says so.
 	Key string
-	// Run runs both libraries, or only zerojson when callStd is false, and
-	// returns each side's canonical result (see [Canon]) and the detailed
-	// description of how they differ ("" if they agree), as the test
-	// reports it on a classic build.
-	Run func(callStd bool) (std, ours, diff string)
-	// StdUnsafe is set when this build's encoding/json is known to crash
-	// the process on this input (a stack overflow is not a panic), so that
-	// only the recording can stand for it.
+	// Std runs encoding/json; Ours runs zerojson. Either may run without
+	// the other: each side's work, and what it leaves for later code, must
+	// not depend on the other side's.
+	Std, Ours func() string
+	// Explain, if set, is called after both ran in one process (on a
+	// classic build) and describes a difference that the canonical results
+	// do not show, such as errors.Is on the two errors, or returns "".
+	Explain func() string
+	// Dependency is set when Std and Ours both run this build's
+	// encoding/json around the library's results, as code on encoding/json
+	// does that calls a program's methods (the mixed-program tests). On a
+	// build whose encoding/json is not classic, what that code does with
+	// the methods' results is this build's behaviour, not zerojson's:
+	// there Ours passes where it differs from classic only if this build's
+	// Std differs from classic too. (zerojson's own part, the methods'
+	// results, is held to classic by comparisons of its own.)
+	Dependency bool
+	// StdUnsafe is set when a v2-based encoding/json is known to crash the
+	// process on this input (a stack overflow is not a panic), so that a
+	// failure on such a build does not run it to say what it gives.
 	StdUnsafe bool
 }
 
-// Check makes the comparison c in test tb and returns a description of how
-// zerojson differs from the reference, or "".
-func (r *Reference) Check(tb testing.TB, c Comparison) string {
-	r.mu.Lock()
-	r.load()
-	rec := r.out != nil
-	r.mu.Unlock()
-	name := ""
-	if tb != nil {
-		name = tb.Name()
-	}
-	key := hashString(name + "\x00" + c.Key)
+// Keyed reports whether comparisons need their [Comparison.Key]: where
+// classic encoding/json runs in the classic helper, or in this process as
+// that helper.
+func (r *Reference) Keyed() bool { return InHelper() || !Classic }
 
-	callStd := Classic || !c.StdUnsafe
-	std, ours, diff := c.Run(callStd)
-	if !callStd {
-		std = "<not run: this build's encoding/json overflows the stack on this input>"
+// Check makes the comparison c in test tb and returns a description of how
+// zerojson differs from classic encoding/json, or "". The description
+// shows both sides' canonical results: classic's bytes, error text and
+// decoded value next to zerojson's.
+func (r *Reference) Check(tb testing.TB, c Comparison) string {
+	if tb == nil {
+		panic("jsontest: a comparison needs its test")
 	}
-	if rec {
-		r.mu.Lock()
-		if r.out != nil {
-			// The test's name (which has no spaces) says where a
-			// comparison that ran on one build only comes from.
-			fmt.Fprintf(r.out, "%s %s %s %s\n", key, hashString(std), cmp.Or(name, "-"), recordText(std))
-		}
-		r.mu.Unlock()
+	if _, ok := tb.(*testing.B); ok && !Classic {
+		// The helper runs no benchmarks: their comparisons are made on
+		// classic builds only.
+		c.Ours()
+		return ""
+	}
+	r.compared.Add(1)
+	if InHelper() {
+		answer(tb, c.Key, c.Std())
+		return ""
 	}
 	if Classic {
-		return diff
-	}
-	if rec {
-		// A v2-based build being recorded judges nothing: a test that
-		// stops after its first failures would leave the rest of its
-		// comparisons unrecorded.
+		ours := c.Ours()
+		std := c.Std()
+		if std != ours {
+			return DiffCanon(std, ours, "this build's encoding/json")
+		}
+		if c.Explain != nil {
+			return c.Explain()
+		}
 		return ""
 	}
-	r.mu.Lock()
-	want, ok := r.want[key]
-	tolerant := r.tolerant
-	r.mu.Unlock()
-	if ok {
-		if hashString(ours) == want.hash {
-			return ""
-		}
-		return fmt.Sprintf("\tdiffers from classic encoding/json's recorded result (this build's encoding/json differs from classic here: %s)\n\tours: %s\n\tthis build's encoding/json:\n%s",
-			want.class, shorten(ours), shorten(std))
-	}
-	if diff == "" || std == ours {
-		// The canonical results are the whole comparison; the detailed
-		// description can see more (the names of types that are aliases
-		// on this build).
+	ours := v2Names(c.Ours())
+	h := r.helperFor()
+	if h.unavailable != "" {
+		r.skipped.Add(1)
+		r.unavailable.CompareAndSwap(nil, &h.unavailable)
 		return ""
 	}
-	if tolerant {
-		if class := ClassifyV2(ours, std); class != "" {
-			r.mu.Lock()
-			r.unrec++
-			r.mu.Unlock()
-			return ""
+	classic, missing := h.result(tb, c.Key)
+	if missing != "" {
+		return missing
+	}
+	if classic == ours {
+		return ""
+	}
+	if c.Dependency && !c.StdUnsafe && v2Names(c.Std()) != classic {
+		// This build's encoding/json, around encoding/json, does not give
+		// classic's result either: the difference is the build's.
+		return ""
+	}
+	return DiffCanon(classic, ours, h.name) + thisBuildsResult(c, classic)
+}
+
+// v2Names returns a canonical result of this build with RawMessage named as
+// classic encoding/json names it. On a build whose encoding/json is built on
+// encoding/json/v2, RawMessage is an alias of jsontext.Value, and so is
+// zerojson's, which is encoding/json's type: an error that names the type
+// names it jsontext.Value there, in both libraries (README, "Moving from
+// Go 1.27's encoding/json"; TestV2DifferenceRawMessageName).
+func v2Names(s string) string {
+	if Classic {
+		return s
+	}
+	return strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
+}
+
+// thisBuildsResult says whether this build's encoding/json, which is not
+// classic, gives classic's result in c, which tells a documented difference
+// of Go 1.27's default build from a bug of zerojson's.
+func thisBuildsResult(c Comparison, classic string) (note string) {
+	if c.StdUnsafe {
+		return ""
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			note = fmt.Sprintf("\tthis build's encoding/json panics here: %v\n", p)
 		}
+	}()
+	switch v2 := c.Std(); {
+	case v2 == classic:
+		return "\tthis build's encoding/json gives classic's result here\n"
+	case ClassifyV2(classic, v2) != "":
+		return fmt.Sprintf("\tthis build's encoding/json differs from classic here too (%s; see v2differences_test.go)\n", ClassifyV2(classic, v2))
 	}
-	if !callStd {
-		return "\tno classic recording for a comparison this build's encoding/json cannot make: run `go generate ./...`\n"
-	}
-	return diff + "\t(no classic recording: if classic encoding/json gives ours, run `go generate ./...`; see internal/jsontest/reference.go)\n"
+	return "\tthis build's encoding/json differs from classic here too\n"
 }
 
-// recordText is the canonical result as the record file keeps it, on one
-// line; the comparison of the two builds' records (gen.go) classifies the
-// differences from it.
-func recordText(s string) string {
-	const limit = 1 << 20
-	if len(s) > limit {
-		s = s[:limit] + "…"
+// Classic returns classic encoding/json's canonical result of the
+// comparison key in test tb, and this build's, which std computes. The two
+// are the same on a classic build. Tests of how this build's encoding/json
+// differs from classic use it (v2differences_test.go); tests of zerojson
+// use [Reference.Check]. ok is false when there is no classic result:
+// no classic helper (the test is then told why) or no toolchain to build
+// one.
+//
+// These comparisons of encoding/json with itself are not counted with
+// zerojson's.
+func (r *Reference) Classic(tb testing.TB, key string, std func() string) (classic, this string, ok bool) {
+	this = std()
+	switch {
+	case InHelper():
+		answer(tb, key, this)
+		return this, this, true
+	case Classic:
+		return this, this, true
 	}
-	return fmt.Sprintf("%q", s)
+	h := r.helperFor()
+	if h.unavailable != "" {
+		return "", this, false
+	}
+	classic, missing := h.result(tb, key)
+	if missing != "" {
+		tb.Error(missing)
+		return "", this, false
+	}
+	return classic, this, true
 }
 
-func shorten(s string) string {
-	const limit = 2000
-	if len(s) > limit {
-		s = s[:limit] + "…"
-	}
-	return "\t\t" + strings.ReplaceAll(s, "\n", "\n\t\t")
-}
+// fuzzWorker reports whether this process is a fuzzing worker, which
+// compares with the helper serving its fuzz target (see [Fuzz]).
+var fuzzWorker = sync.OnceValue(func() bool { return flagValue("test.fuzzworker") == "true" })
 
-func hashString(s string) string {
-	h := sha256.Sum256([]byte(s))
-	return hex.EncodeToString(h[:10])
-}
-
-// RunAgainstReference runs a package's tests, as its TestMain does, with
-// the package's recordings, and writes the record when one is asked for.
-func RunAgainstReference(run func() int) int {
-	code := run()
-	Ref.flush()
-	if !Classic && code != 0 {
-		fmt.Println("note: encoding/json in this build is built on encoding/json/v2; zerojson is held to classic encoding/json," +
-			" where they differ through the recordings in testdata/classic.txt (see internal/jsontest/reference.go)")
+// helperFor returns the helper that answers this process's comparisons.
+func (r *Reference) helperFor() *helperProcess {
+	if !fuzzWorker() {
+		return r.classicHelper()
 	}
-	return code
-}
-
-// SortedClasses returns the keys of counts in order, for reports.
-func SortedClasses(counts map[string]int) []string {
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
+	fuzzHelpers.Lock()
+	defer fuzzHelpers.Unlock()
+	if fuzzHelpers.current == nil {
+		return &helperProcess{failure: "jsontest: a fuzz target that compares with classic encoding/json calls jsontest.Fuzz, not f.Fuzz"}
 	}
-	sort.Strings(keys)
-	return keys
+	return fuzzHelpers.current
 }
 
 // Same is [Reference.Check] for a comparison whose results are printed
-// values: std runs this build's encoding/json and ours zerojson, each
-// returning its result printed alike (with [CanonError], [CanonValue] or
-// fmt), and key says what was run on what input. It returns "" or a
-// description of the difference.
+// values: std runs encoding/json and ours zerojson, each returning its
+// result printed alike (with [CanonError], [CanonValue] or fmt), and key
+// says what was run on what input. It returns "" or a description of the
+// difference.
 func (r *Reference) Same(tb testing.TB, key string, std, ours func() string) string {
-	return r.Check(tb, Comparison{
-		Key: key,
-		Run: func(callStd bool) (string, string, string) {
-			o := ours()
-			if !callStd {
-				return "", o, ""
-			}
-			s := std()
-			if s == o {
-				return s, o, ""
-			}
-			return s, o, fmt.Sprintf("\tstd:  %s\n\tours: %s\n", strings.ReplaceAll(s, "\n", "\n\t      "), strings.ReplaceAll(o, "\n", "\n\t      "))
-		},
-	})
+	return r.Check(tb, Comparison{Key: key, Std: std, Ours: ours})
 }
+
+// Main runs a package's tests from its TestMain, with classic encoding/json
+// as the reference, and exits. On a build whose encoding/json is not
+// classic it starts the classic helper; in the helper it answers the test
+// binary that started it. Afterwards it prints how many comparisons were
+// made with what, which go test shows with -v.
+func Main(m *testing.M) {
+	flag.Parse()
+	if InHelper() {
+		os.Exit(serveAsHelper(m))
+	}
+	if !Classic && !helperUseless() && flagValue("test.run") == "" {
+		// A whole run compares from its first tests: start the helper
+		// now, so that it runs next to them. (Before them, not while
+		// they run: building and starting it allocates, which
+		// allocation tests would count.) A run of chosen tests starts it
+		// at its first comparison, if it makes one.
+		Ref.classicHelper()
+	}
+	code := m.Run()
+	Ref.stopHelper()
+	if flagValue("test.list") == "" {
+		fmt.Println(Ref.summary())
+	}
+	os.Exit(code)
+}
+
+// summary says how many comparisons the tests made, and with what.
+func (r *Reference) summary() string {
+	n := r.compared.Load()
+	if n == 0 {
+		return "zerojson: no comparisons with classic encoding/json"
+	}
+	if skipped := r.skipped.Load(); skipped > 0 {
+		return fmt.Sprintf("zerojson: %d of %d comparisons with classic encoding/json not made: %s", skipped, n, *r.unavailable.Load())
+	}
+	with := "this build's"
+	if !Classic {
+		with = "no helper started"
+		if r.helper != nil {
+			with = r.helper.name
+		}
+	}
+	return fmt.Sprintf("zerojson: %d comparisons with classic encoding/json (%s)", n, with)
+}
+
+// DiffCanon describes how zerojson's canonical result ours differs from
+// classic's, which came from where: line by line when both are made of the
+// same labelled lines (err, chain, out, dst, ...), a long line cut around
+// its first difference; else the two results whole.
+func DiffCanon(classic, ours, where string) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "\tzerojson differs from classic encoding/json (%s):\n", where)
+	cl, ol := canonLineList(classic), canonLineList(ours)
+	sameLabels := len(cl) == len(ol)
+	for i := 0; sameLabels && i < len(cl); i++ {
+		sameLabels = cl[i].label == ol[i].label
+	}
+	if !sameLabels {
+		fmt.Fprintf(&sb, "\tclassic:\n%s\n\tzerojson:\n%s\n", indentLines(classic), indentLines(ours))
+		return sb.String()
+	}
+	width := 0
+	for _, l := range cl {
+		width = max(width, len(l.label))
+	}
+	// A result of many lines (one per value of a batch) shows only the
+	// lines that differ, up to a limit.
+	const many, shownAtMost = 8, 20
+	shown, same := 0, 0
+	for i, c := range cl {
+		o := ol[i]
+		pad := strings.Repeat(" ", width-len(c.label))
+		if c.text == o.text {
+			if len(cl) > many {
+				same++
+			} else {
+				fmt.Fprintf(&sb, "\t%s:%s both     %s\n", c.label, pad, excerpt(c.text, 0))
+			}
+			continue
+		}
+		if shown++; shown > shownAtMost {
+			continue
+		}
+		at := 0
+		for at < len(c.text) && at < len(o.text) && c.text[at] == o.text[at] {
+			at++
+		}
+		fmt.Fprintf(&sb, "\t%s:%s classic  %s\n", c.label, pad, excerpt(c.text, at))
+		fmt.Fprintf(&sb, "\t%s %s zerojson %s\n", strings.Repeat(" ", len(c.label)), pad, excerpt(o.text, at))
+	}
+	if shown > shownAtMost {
+		fmt.Fprintf(&sb, "\t… and %d more lines that differ\n", shown-shownAtMost)
+	}
+	if same > 0 {
+		fmt.Fprintf(&sb, "\t(%d lines the same)\n", same)
+	}
+	return sb.String()
+}
+
+type canonLine struct{ label, text string }
+
+// canonLineList splits a canonical result into its lines, each with its
+// label ("err", "out", ...; a line without ": " is all label).
+func canonLineList(s string) []canonLine {
+	var ls []canonLine
+	for line := range strings.SplitSeq(strings.TrimSuffix(s, "\n"), "\n") {
+		label, text, _ := strings.Cut(line, ": ")
+		ls = append(ls, canonLine{label, text})
+	}
+	return ls
+}
+
+// excerpt returns s, or if it is long, the part of it around byte at with
+// its position.
+func excerpt(s string, at int) string {
+	const before, after = 80, 160
+	if len(s) <= before+after {
+		return s
+	}
+	lo, hi := max(at-before, 0), min(at+after, len(s))
+	out := s[lo:hi]
+	if lo > 0 {
+		out = "…" + out
+	}
+	if hi < len(s) {
+		out += "…"
+	}
+	return fmt.Sprintf("%s (bytes %d to %d of %d)", out, lo, hi, len(s))
+}
+
+// SortedKeys returns the keys of m in order, for reports.
+func SortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -90,59 +90,27 @@ func sameMarshalFloats(tb testing.TB, fs []float64) string {
 		key = append(key, " 0x"...)
 		key = strconv.AppendUint(key, math.Float64bits(f), 16)
 	}
-	// canon prints the first error and each value's output: ASCII
-	// without spaces, as a number is, so printed as it is.
-	canon := func(outs [][]byte, errs []error) string {
-		var firstErr error
+	// canon prints each value's output on a line of its own, labelled
+	// with the value's bits, so that a failure shows the values that
+	// differ.
+	canon := func(out func(f float64) ([]byte, error)) string {
 		var sb strings.Builder
-		sb.WriteString("out:")
-		for i, out := range outs {
-			if firstErr == nil {
-				firstErr = errs[i]
+		for _, f := range fs {
+			b, err := out(f)
+			fmt.Fprintf(&sb, "%#x: ", math.Float64bits(f))
+			if err != nil {
+				sb.WriteString(strings.ReplaceAll(canonError(err), "\n", " "))
 			}
-			sb.WriteByte(' ')
-			sb.Write(out)
+			sb.Write(b)
+			sb.WriteByte('\n')
 		}
-		sb.WriteByte('\n')
-		return canonError(firstErr) + sb.String()
+		return sb.String()
 	}
-	return jsontest.Ref.Check(tb, jsontest.Comparison{
-		Key: string(key),
-		Run: func(callStd bool) (string, string, string) {
-			var buf []byte
-			want := make([][]byte, len(fs))
-			for i, f := range fs {
-				n := len(buf)
-				buf = ftoaWant(buf, f)
-				want[i] = buf[n:len(buf):len(buf)]
-			}
-			ours := canon(want, make([]error, len(fs)))
-			if !callStd {
-				return "", ours, ""
-			}
-			outs, errs := make([][]byte, len(fs)), make([]error, len(fs))
-			for i, f := range fs {
-				outs[i], errs[i] = json.Marshal(f)
-			}
-			std := canon(outs, errs)
-			if std == ours {
-				return std, ours, ""
-			}
-			var d strings.Builder
-			shown := 0
-			for i, f := range fs {
-				if errs[i] == nil && bytes.Equal(outs[i], want[i]) {
-					continue
-				}
-				if shown++; shown > 20 {
-					d.WriteString("\t…\n")
-					break
-				}
-				fmt.Fprintf(&d, "\tftoaWant(%v [%#x]) = %q, but json.Marshal = %q, %v\n", f, math.Float64bits(f), want[i], outs[i], errs[i])
-			}
-			return std, ours, d.String()
-		},
-	})
+	return jsontest.Ref.Same(tb, string(key),
+		func() string { return canon(func(f float64) ([]byte, error) { return json.Marshal(f) }) },
+		func() string {
+			return canon(func(f float64) ([]byte, error) { return ftoaWant(nil, f), nil })
+		})
 }
 
 // checkFtoaAll checks every finite value of fs, and each with its sign
@@ -150,8 +118,8 @@ func sameMarshalFloats(tb testing.TB, fs []float64) string {
 func checkFtoaAll(t *testing.T, name string, fs ...float64) {
 	t.Helper()
 	var c ftoaChecker
-	// After 20 errors the values are still checked, so that a v2-based
-	// build records every comparison, but the errors are only counted.
+	// After 20 errors the values are still checked, but the errors are
+	// only counted.
 	errs := 0
 	report := func(msg string) {
 		t.Helper()
@@ -191,26 +159,14 @@ func checkFtoaAll(t *testing.T, name string, fs ...float64) {
 // ftoaStreams is the number of random streams a sweep draws its values
 // from, whatever the number of goroutines that check them, so that a seed
 // gives the same values, and the same comparisons with json.Marshal, on
-// every machine: the ones recorded for a v2-based build.
+// every machine and in the classic helper (see jsontest.Reference).
 const ftoaStreams = 64
-
-// ftoaTolerate makes the comparisons of test t with json.Marshal tolerant
-// (see jsontest.Reference.Tolerant) when -ftoa.seed or -ftoa.patterns
-// chose values other than the recorded ones.
-func ftoaTolerate(t *testing.T) {
-	flag.Visit(func(f *flag.Flag) {
-		if f.Name == "ftoa.seed" || f.Name == "ftoa.patterns" {
-			jsontest.Ref.Tolerant(t)
-		}
-	})
-}
 
 // ftoaSweep checks n values made by next from ftoaStreams random streams,
 // spread over GOMAXPROCS goroutines, and returns how many it checked.
 // Every 1024th value of a stream is also compared with json.Marshal.
 func ftoaSweep(t *testing.T, n int64, next func(r *rand.Rand) float64) int64 {
 	t.Helper()
-	ftoaTolerate(t)
 	var (
 		wg      sync.WaitGroup
 		errs    atomic.Int32
@@ -349,7 +305,6 @@ func TestFtoaBoundaries(t *testing.T) {
 // floats N+1/4 and N+3/4 for 2^50 <= N < 2^51, whose shortest forms have
 // one fraction digit, N.2 (not N.3) and N.8 (not N.7).
 func TestFtoaTies(t *testing.T) {
-	ftoaTolerate(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 99))
 	var fs []float64
 	for i := range 1 << 16 {
@@ -371,7 +326,6 @@ func TestFtoaTies(t *testing.T) {
 // interval times 10^-k can be exact, which is where mulPow10RoundOdd must
 // not set its inexact flag.
 func TestFtoaExactProducts(t *testing.T) {
-	ftoaTolerate(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 100))
 	var fs []float64
 	for q := -60; q <= 80; q++ {
@@ -530,11 +484,10 @@ func FuzzAppendFloat64(f *testing.F) {
 		0.004195804195804196, 690.7304761905477, 1<<50 + 0.25, 5e-324, math.MaxFloat64, 0x1p-1022, 6.02214076e23} {
 		f.Add(x)
 	}
-	f.Fuzz(func(t *testing.T, x float64) {
+	jsontest.Fuzz(f, func(t *testing.T, x float64) {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return
 		}
-		jsontest.Ref.Tolerant(t)
 		c := ftoaChecker{marshalEvery: 1}
 		if msg := c.check(t, x); msg != "" {
 			t.Error(msg)

@@ -4,24 +4,22 @@ package jsonwire
 // jsontest.Ref, which holds it to classic encoding/json on every build: on
 // a classic build it compares with encoding/json directly; on a build whose
 // encoding/json is built on encoding/json/v2 (Go 1.27's default) it
-// compares with the toolchain where that gives classic's result, and with
-// classic's result recorded in testdata/classic.txt where it does not
-// (internal/jsontest/reference.go; `go generate` in the module root records
-// them again). Each side of a comparison prints its result with the
-// helpers below, the same way for both libraries, and the comparison's key
-// names the call and its input: both must be the same on every build.
-// Strings in keys and results are quoted in ASCII (%+q,
-// strconv.QuoteToASCII): %q prints the characters that the toolchain's
-// Unicode tables call printable as they are, and Go 1.27's tables know
-// characters that Go 1.26's do not (U+2FFF, for one), so a key or a result
-// quoted with %q can differ between the builds.
+// compares with the classic helper, this package's tests built with
+// classic encoding/json and run next to them (internal/jsontest). Each
+// side of a comparison prints its result with the helpers below, the same
+// way for both libraries, and the comparison's key names the call and its
+// input: both must be the same on every build. Strings in keys and results
+// are quoted in ASCII (%+q, strconv.QuoteToASCII): %q prints the
+// characters that the toolchain's Unicode tables call printable as they
+// are, and Go 1.27's tables know characters that Go 1.26's do not (U+2FFF,
+// for one), so a key or a result quoted with %q can differ between the
+// builds.
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/zerojson/json/internal/jsontest"
@@ -60,39 +58,13 @@ func canonBool(b bool) string { return "out: " + strconv.FormatBool(b) + "\n" }
 // sameOutput compares the bytes written and the error returned by ours
 // with encoding/json's equivalent call, std, through the reference. key
 // names the call and its input in full. It returns "" or a description
-// of the difference: the errors, and the bytes around the first one that
-// differs.
+// of the difference.
 func sameOutput(tb testing.TB, key string, std, ours func() ([]byte, error)) string {
-	return jsontest.Ref.Check(tb, jsontest.Comparison{
-		Key: key,
-		Run: func(callStd bool) (string, string, string) {
-			ob, oerr := ours()
-			o := canonOutput(ob, oerr)
-			if !callStd {
-				return "", o, ""
-			}
-			sb, serr := std()
-			s := canonOutput(sb, serr)
-			if s == o {
-				return s, o, ""
-			}
-			var d strings.Builder
-			if se, oe := canonError(serr), canonError(oerr); se != oe {
-				fmt.Fprintf(&d, "\terror differs:\n\tstd:  %s\n\tours: %s\n",
-					strings.ReplaceAll(strings.TrimSuffix(se, "\n"), "\n", "\n\t      "),
-					strings.ReplaceAll(strings.TrimSuffix(oe, "\n"), "\n", "\n\t      "))
-			}
-			d.WriteString(jsontest.DiffBytes(sb, ob))
-			return s, o, d.String()
-		},
-	})
+	return jsontest.Ref.Same(tb, key,
+		func() string { return canonOutput(std()) },
+		func() string { return canonOutput(ours()) })
 }
-
-// recordedSeed is the seed of TestScanRandomized on a build whose
-// encoding/json is not classic, and while recording, so that its
-// comparisons are the recorded ones.
-const recordedSeed = 0x5ca1_0001
 
 // randomSeed returns the seed of a randomized test (see
 // jsontest.RandomSeed).
-func randomSeed(t *testing.T) uint64 { return jsontest.RandomSeed(t, recordedSeed) }
+func randomSeed(t *testing.T) uint64 { return jsontest.RandomSeed(t) }

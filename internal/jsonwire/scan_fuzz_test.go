@@ -39,17 +39,14 @@ var scanFuzzSeeds = []string{
 	strings.Repeat(`{"a":[`, 70) + strings.Repeat("]}", 70),
 }
 
-// The fuzz targets compare with encoding/json through the reference; the
-// fuzzer's inputs have no recordings of classic encoding/json, so on a
-// v2-based build they are held to this build's encoding/json up to its
-// known differences (jsontest.Reference.Tolerant).
+// The fuzz targets compare with classic encoding/json through the
+// reference, on every build (jsontest.Fuzz).
 
 func FuzzValid(f *testing.F) {
 	for _, s := range scanFuzzSeeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, src []byte) {
 		q := strconv.QuoteToASCII(string(src))
 		for _, d := range scanCompareValid(t, src, q) {
 			t.Errorf("input %q: %s", src, d)
@@ -64,8 +61,7 @@ func FuzzCompact(f *testing.F) {
 	for _, s := range scanFuzzSeeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, src []byte) {
 		q := strconv.QuoteToASCII(string(src))
 		for _, escapeHTML := range []bool{false, true} {
 			for _, d := range scanCompareCompact(t, src, q, escapeHTML) {
@@ -80,8 +76,7 @@ func FuzzIndent(f *testing.F) {
 		style := scanIndentStyles[i%len(scanIndentStyles)]
 		f.Add([]byte(s), style[0], style[1])
 	}
-	f.Fuzz(func(t *testing.T, src []byte, prefix, indent string) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, src []byte, prefix, indent string) {
 		if bytes.Count(src, []byte("["))+bytes.Count(src, []byte("{")) > 1000 {
 			// Deep input makes encoding/json's Indent quadratic;
 			// TestDeepNesting covers it.

@@ -700,9 +700,8 @@ func TestScanRandomized(t *testing.T) {
 		if Valid(src) == nil {
 			valid++
 		}
-		// The inputs after the first that fails are still compared, so
-		// that a v2-based build records every comparison, but their
-		// differences are not reported.
+		// The inputs after the first that fails are still compared, but
+		// their differences are not reported.
 		if diffs := scanCheckAll(t, src); len(diffs) > 0 {
 			failures++
 			for _, d := range diffs {

@@ -52,8 +52,7 @@ func TestReadStringAndUnquote(t *testing.T) {
 			},
 			func() string { return canonError(nil) + "dst: " + strconv.QuoteToASCII(string(text)) + "\n" })
 		// After a few strings that differ the others are still compared,
-		// so that a v2-based build records every comparison, but their
-		// differences are only counted.
+		// but their differences are only counted.
 		if d != "" {
 			if failures++; failures <= 10 {
 				t.Errorf("ReadString(%q) = %q, but encoding/json's Unmarshal differs:\n%s", src, text, d)

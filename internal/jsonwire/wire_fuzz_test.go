@@ -9,10 +9,8 @@ import (
 )
 
 // The fuzz targets compare with encoding/json and package time, not only
-// look for panics. Their seeds run with every go test. The fuzzer's inputs
-// have no recordings of classic encoding/json, so on a v2-based build they
-// are held to this build's encoding/json up to its known differences
-// (jsontest.Reference.Tolerant).
+// look for panics. Their seeds run with every go test; the fuzzer's inputs
+// are held to classic encoding/json on every build (jsontest.Fuzz).
 
 func FuzzQuote(f *testing.F) {
 	for _, s := range []string{
@@ -22,8 +20,7 @@ func FuzzQuote(f *testing.F) {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
-	f.Fuzz(func(t *testing.T, s string, escapeHTML bool) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, s string, escapeHTML bool) {
 		checkQuote(t, "fuzz", s, escapeHTML)
 	})
 }
@@ -35,8 +32,7 @@ func FuzzFloat(f *testing.F) {
 	}
 	f.Add(uint64(math.Float32bits(1e-6)))
 	f.Add(uint64(math.Float32bits(1e21)))
-	f.Fuzz(func(t *testing.T, bits uint64) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, bits uint64) {
 		checkFloat(t, "fuzz", math.Float64frombits(bits), 64)
 		// The low half as a float32, and the float64 rounded to float32.
 		checkFloat(t, "fuzz", float64(math.Float32frombits(uint32(bits))), 32)
@@ -67,8 +63,7 @@ func FuzzHTMLEscape(f *testing.F) {
 		f.Add([]byte(s), 0)
 		f.Add([]byte(s), 3)
 	}
-	f.Fuzz(func(t *testing.T, src []byte, start int) {
-		jsontest.Ref.Tolerant(t)
+	jsontest.Fuzz(f, func(t *testing.T, src []byte, start int) {
 		if d := sameHTMLEscape(t, src, AppendHTMLEscape(nil, src)); d != "" {
 			t.Fatalf("AppendHTMLEscape(%q):\n%s", src, d)
 		}

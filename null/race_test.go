@@ -1,7 +1,0 @@
-//go:build race
-
-package null_test
-
-// raceEnabled reports whether the tests run under the race detector, whose
-// instrumentation allocates and so makes testing.AllocsPerRun meaningless.
-const raceEnabled = true
