@@ -730,13 +730,13 @@ func containerCases() []encodeCase {
 		{name("named slice"), intSlice{1}, false},
 		{name("nil named slice"), intSlice(nil), false},
 		{name("[]string"), []string{"a", "<b>", ""}, false},
-		{name("[]float64"), []float64{0.5, 1e21, -0.0}, false},
+		{name("[]float64"), []float64{0.5, 1e21, math.Copysign(0, -1)}, false},
 		{name("[]float64 NaN"), []float64{1, math.NaN()}, false},
 		// Every plain scalar kind as elements, which appendScalarElems
 		// writes itself, in slices and arrays, with a non-finite float
 		// after a finite one.
 		{name("[2]float64 +Inf"), [2]float64{1.5, math.Inf(1)}, false},
-		{name("[][2]float64"), [][2]float64{{-65.613616999999977, 43.420273000000009}, {0, -0.0}}, false},
+		{name("[][2]float64"), [][2]float64{{-65.613616999999977, 43.420273000000009}, {0, math.Copysign(0, -1)}}, false},
 		{name("[]float32"), []float32{0.1, 1e20}, false},
 		{name("[]bool"), []bool{true, false}, false},
 		{name("[3]int8 int16 int32"), []any{[3]int8{-128, 0, 127}, []int16{-1}, [2]int32{math.MinInt32, math.MaxInt32}}, false},

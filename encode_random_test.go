@@ -102,9 +102,7 @@ func TestMarshalConcurrent(t *testing.T) {
 		typ := g.StructType(1)
 		for j := 0; j < 2; j++ {
 			v := g.Value(typ)
-			for _, x := range []any{v.Interface(), v.Addr().Interface(), []any{v.Interface()}} {
-				items = append(items, x)
-			}
+			items = append(items, v.Interface(), v.Addr().Interface(), []any{v.Interface()})
 		}
 	}
 	// ours holds each item's result from the first goroutine to encode it;

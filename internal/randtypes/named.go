@@ -202,10 +202,11 @@ type (
 // not apply to them (encoding/json looks through unnamed pointers only),
 // omitempty and omitzero test them for nil.
 type PHolder struct {
-	A PNilEmbed      `json:"a"`
-	B PTimeEmbed     `json:"b,omitempty"`
-	C PTextInt       `json:"c,string"`
-	D PPtrJSONEmbed  `json:"d,omitzero"`
+	A PNilEmbed     `json:"a"`
+	B PTimeEmbed    `json:"b,omitempty"`
+	C PTextInt      `json:"c,string"`
+	D PPtrJSONEmbed `json:"d,omitzero"`
+	//lint:ignore SA5008 ,string on a pointer to a defined pointer, which encoding/json leaves alone, is the case
 	E *PTextInt      `json:"e,string"`
 	F PInt           `json:"f,string,omitempty"`
 	G PPointerZeroer `json:"g,omitzero"`

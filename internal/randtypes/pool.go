@@ -1,3 +1,5 @@
+//lint:file-ignore U1000 the unexported fields and embeddings are there for encoding/json to leave out
+
 package randtypes
 
 // The declared types the generator draws from, with marshalling methods or
@@ -312,7 +314,8 @@ type (
 		T  time.Time      `json:"t,omitzero"`
 		E  []int          `json:"e,omitempty"`
 		C  chan int       `json:"-"`
-		D  int            `json:"-,"`
+		//lint:ignore SA5008 "-," names the field "-", the case
+		D int `json:"-,"`
 	}
 	poolConflicts struct {
 		EmbA
