@@ -30,6 +30,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // decodeOptions are the Decoder settings a case runs with.
@@ -417,12 +418,7 @@ func (r *decodeReporter) check(tc decodeCase) {
 
 // ---- Types with methods ----
 
-var (
-	errUnmarshalJSON = errors.New("UnmarshalJSON refused the input")
-	errUnmarshalText = errors.New("UnmarshalText refused the input")
-)
-
-var decodeSentinels = []error{errUnmarshalJSON, errUnmarshalText}
+var decodeSentinels = []error{randtypes.ErrUnmarshalJSON, randtypes.ErrUnmarshalText}
 
 // uPtrJSON records what its pointer-receiver UnmarshalJSON was given.
 type uPtrJSON struct{ Got string }
@@ -438,7 +434,7 @@ type uValJSON struct{ Got string }
 
 func (u uValJSON) UnmarshalJSON(b []byte) error {
 	if string(b) == `"fail"` {
-		return errUnmarshalJSON
+		return randtypes.ErrUnmarshalJSON
 	}
 	return nil
 }
@@ -459,7 +455,7 @@ type uFailJSON struct{ N int }
 
 func (u *uFailJSON) UnmarshalJSON(b []byte) error {
 	if bytes.Contains(b, []byte("bad")) {
-		return errUnmarshalJSON
+		return randtypes.ErrUnmarshalJSON
 	}
 	u.N++
 	return nil
@@ -469,7 +465,7 @@ type uFailText struct{ N int }
 
 func (u *uFailText) UnmarshalText(b []byte) error {
 	if bytes.Contains(b, []byte("bad")) {
-		return errUnmarshalText
+		return randtypes.ErrUnmarshalText
 	}
 	u.N++
 	return nil
@@ -517,7 +513,7 @@ type uTextInt int
 func (u *uTextInt) UnmarshalText(b []byte) error {
 	n, err := strconv.Atoi(strings.TrimPrefix(string(b), "n"))
 	if err != nil {
-		return errUnmarshalText
+		return randtypes.ErrUnmarshalText
 	}
 	*u = uTextInt(n * 10)
 	return nil
@@ -529,7 +525,7 @@ type uTextKey struct{ A, B string }
 func (k *uTextKey) UnmarshalText(b []byte) error {
 	a, c, ok := strings.Cut(string(b), ":")
 	if !ok {
-		return errUnmarshalText
+		return randtypes.ErrUnmarshalText
 	}
 	k.A, k.B = a, c
 	return nil
@@ -1199,7 +1195,7 @@ func decodeStructCases() []decodeCase {
 		{CaseName: name("all kinds"), in: `{"B":true,"I":-1,"I8":-8,"I16":-16,"I32":-32,"I64":-64,"U":1,"U8":8,"U16":16,"U32":32,"U64":64,"UP":99,"F32":3.25,"F64":6.5,"S":"s","Bs":"AQID","Sl":["a"],"Ar":[1,2],"M":{"k":1},"P":7,"Any":[1],"Strt":{"X":1}}`, new: into[dAllKinds]},
 		{CaseName: name("all kinds errors"), in: `{"C64":1,"Ch":1,"Fn":{},"Err":"x","B":1,"Strt":[]}`, new: into[dAllKinds]},
 		{CaseName: name("all kinds null"), in: `{"B":null,"I":null,"C64":null,"S":null,"Bs":null,"Sl":null,"Ar":null,"M":null,"P":null,"Any":null,"Ch":null,"Fn":null,"Err":null,"Strt":null}`, new: prefilled(func() dAllKinds {
-			return dAllKinds{B: true, I: 1, C64: 1, S: "s", Bs: []byte("b"), Sl: []string{"x"}, Ar: [2]int{1, 2}, M: map[string]int{"a": 1}, P: intPtr(1), Any: 1, Ch: make(chan int), Fn: func() {}, Err: errUnmarshalJSON, Strt: struct{ X int }{3}}
+			return dAllKinds{B: true, I: 1, C64: 1, S: "s", Bs: []byte("b"), Sl: []string{"x"}, Ar: [2]int{1, 2}, M: map[string]int{"a": 1}, P: intPtr(1), Any: 1, Ch: make(chan int), Fn: func() {}, Err: randtypes.ErrUnmarshalJSON, Strt: struct{ X int }{3}}
 		})},
 		{CaseName: name("chan from null and func from null"), in: `{"Ch":null,"Fn":null}`, new: into[dAllKinds]},
 	}
@@ -1705,9 +1701,9 @@ var matrixTypes = []reflect.Type{
 	reflect.TypeFor[stdjson.Number](), reflect.TypeFor[stdjson.RawMessage](), reflect.TypeFor[time.Time](),
 	reflect.TypeFor[*time.Time](), reflect.TypeFor[time.Duration](), reflect.TypeFor[chan int](), reflect.TypeFor[func()](),
 	reflect.TypeFor[uPtrJSON](), reflect.TypeFor[uPtrText](), reflect.TypeFor[*uPtrText](), reflect.TypeFor[uTextString](),
-	reflect.TypeFor[uTextInt](), reflect.TypeFor[struct{}](), reflect.TypeFor[Str](), reflect.TypeFor[Int](),
-	reflect.TypeFor[PNilEmbed](), reflect.TypeFor[PTimeEmbed](), reflect.TypeFor[PTextInt](), reflect.TypeFor[PRawMessage](),
-	reflect.TypeFor[PPtrPtr](),
+	reflect.TypeFor[uTextInt](), reflect.TypeFor[struct{}](), reflect.TypeFor[randtypes.Str](), reflect.TypeFor[randtypes.Int](),
+	reflect.TypeFor[randtypes.PNilEmbed](), reflect.TypeFor[randtypes.PTimeEmbed](), reflect.TypeFor[randtypes.PTextInt](), reflect.TypeFor[randtypes.PRawMessage](),
+	reflect.TypeFor[randtypes.PPtrPtr](),
 }
 
 // matrixWrappings are the wrappings the matrix uses: fewer than the table,
@@ -1733,9 +1729,9 @@ func TestUnmarshalKindsMatrix(t *testing.T) {
 		fresh := func() any { return reflect.New(typ).Interface() }
 		seed := uint64(ti + 1)
 		old := func() any {
-			g := newGenerator(rand.NewPCG(seed, 0xdec0de), "")
+			g := randtypes.New(rand.NewPCG(seed, 0xdec0de), "")
 			p := reflect.New(typ)
-			g.fill(p.Elem(), 1)
+			g.Fill(p.Elem())
 			return p.Interface()
 		}
 		for _, in := range matrixInputs {

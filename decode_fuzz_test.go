@@ -17,6 +17,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // decodeFuzzSeeds start both fuzz targets; with testdata/fuzz they also run
@@ -146,10 +147,10 @@ func newOf(t reflect.Type) func() any {
 // prefillFrom returns a destination from mk filled with values from a
 // generator seeded with seed, drawing types only from the fuzz type pool.
 func prefillFrom(seed uint64, mk func() any) any {
-	g := newGenerator(rand.NewPCG(seed, 0xf111), "F")
-	g.pool, g.structPool = fuzzTypePool()
+	g := randtypes.New(rand.NewPCG(seed, 0xf111), "F")
+	g.UsePools(fuzzTypePool())
 	p := reflect.ValueOf(mk())
-	g.fill(p.Elem(), 1)
+	g.Fill(p.Elem())
 	return p.Interface()
 }
 

@@ -1,7 +1,7 @@
 package json_test
 
 // Randomized differential tests of decoding: random types from the
-// generator of encode_random_test.go, random values encoded by
+// generator of internal/randtypes, random values encoded by
 // encoding/json, and that JSON, mutated and corrupted, decoded by both
 // libraries into fresh and pre-filled destinations. The mutations keep the
 // input valid but make it disagree with the type (values swapped between
@@ -20,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // jsonSpan is one value of a valid JSON text, located by byte offsets, with
@@ -319,34 +320,6 @@ func corrupt(r *rand.Rand, b []byte) (string, []byte) {
 	}
 }
 
-// randomDecodeType returns a random type whose random values encoding/json
-// can encode, and such a value's encoding.
-//
-// The encoding is zerojson's, which the encoding tests hold to classic
-// encoding/json's: the inputs must be the same on every build, and Go
-// 1.27's default encoding/json writes other bytes for some values (invalid
-// UTF-8) and panics on some others (inside its method calls). A value
-// whose encoding panics (a method of the test's own, promoted from a nil
-// embedded pointer) is passed over like one that fails.
-func randomDecodeType(g *generator) (reflect.Type, []byte) {
-	for {
-		typ := g.structType(1)
-		switch n := g.r.IntN(100); {
-		case n < 5:
-			// Unmarshal into new(P), which encoding/json decodes without
-			// the methods of what P points to.
-			typ = pick(g, definedPointerTypes)
-		case n < 25:
-			typ = g.typ(0)
-		}
-		v := g.value(typ)
-		b, err := marshalRecover(v.Addr().Interface())
-		if err == nil {
-			return typ, b
-		}
-	}
-}
-
 // TestUnmarshalRandom decodes the encoding of random values of random
 // types, mutated and corrupted, into fresh and pre-filled destinations.
 func TestUnmarshalRandom(t *testing.T) {
@@ -358,21 +331,21 @@ func TestUnmarshalRandom(t *testing.T) {
 	if *randTypesFlag > 0 {
 		types = *randTypesFlag
 	}
-	g := newGenerator(rand.NewPCG(seed, 0xdec0), "D")
+	g := randtypes.New(rand.NewPCG(seed, 0xdec0), "D")
 	mr := rand.New(rand.NewPCG(seed, 0x5eed))
 	r := &decodeReporter{t: t}
 	where := jsontest.Caller(0)
 	inputs := 0
 	for i := 0; i < types; i++ {
-		typ, in := randomDecodeType(g)
+		typ, in := g.DecodeType()
 		// Pre-filled destinations come from a generator of their own,
 		// seeded per type, so that the two libraries get equal values.
 		prefillSeed := mr.Uint64()
 		fresh := func() any { return reflect.New(typ).Interface() }
 		old := func() any {
-			pg := newGenerator(rand.NewPCG(prefillSeed, 1), "D")
+			pg := randtypes.New(rand.NewPCG(prefillSeed, 1), "D")
 			p := reflect.New(typ)
-			pg.fill(p.Elem(), 1)
+			pg.Fill(p.Elem())
 			return p.Interface()
 		}
 		type input struct {
@@ -419,7 +392,7 @@ func TestUnmarshalRandom(t *testing.T) {
 // interfaces, struct fields, slices, arrays and maps).
 func TestUnmarshalRandomWrapped(t *testing.T) {
 	seed := randomSeed(t)
-	g := newGenerator(rand.NewPCG(seed, 0x7219), "R")
+	g := randtypes.New(rand.NewPCG(seed, 0x7219), "R")
 	r := &decodeReporter{t: t}
 	where := jsontest.Caller(0)
 	n := 300
@@ -427,7 +400,7 @@ func TestUnmarshalRandomWrapped(t *testing.T) {
 		n = 60
 	}
 	for i := 0; i < n; i++ {
-		typ, in := randomDecodeType(g)
+		typ, in := g.DecodeType()
 		r.check(decodeCase{CaseName: jsontest.CaseName{Name: fmt.Sprintf("seed %d, type #%d %v", seed, i, typ), Where: where},
 			in: string(in), new: func() any { return reflect.New(typ).Interface() }})
 	}

@@ -58,7 +58,7 @@ func sDocument(t *testing.T) []byte {
 		Num: "12.5e3", Bytes: []byte("bytes"), Escaped: "tab\t \"q\" é \u2028",
 		Items: []sItem{{ID: 1, Vals: []any{0.5, "v"}, Opt: &s}, {ID: 2}},
 	}
-	b, err := json.MarshalIndent(doc, "", " ") // the same bytes on every build (see randomDecodeType)
+	b, err := json.MarshalIndent(doc, "", " ") // the same bytes on every build (see randtypes.Generator.DecodeType)
 	if err != nil {
 		t.Fatal(err)
 	}

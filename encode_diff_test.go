@@ -28,6 +28,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // encoderAPI is the Encoder method set shared by both libraries.
@@ -79,8 +80,6 @@ var ourLib = &jsontest.Library{
 
 // Sentinel errors returned by the test types' methods.
 var (
-	errBoom   = errors.New("boom: MarshalJSON failed")
-	errText   = errors.New("MarshalText failed <&>")
 	errKey    = errors.New("key cannot be text")
 	errAppend = errors.New("MarshalAppendJSON failed")
 )
@@ -88,7 +87,7 @@ var (
 var differ = &jsontest.Differ{
 	Std:         stdLib,
 	Ours:        ourLib,
-	Sentinels:   []error{errBoom, errText, errKey, errAppend},
+	Sentinels:   []error{randtypes.ErrBoom, randtypes.ErrText, errKey, errAppend},
 	CheckErrors: checkErrorTypes,
 }
 
@@ -252,131 +251,17 @@ func (r *reporter) checkPair(tc pairCase) {
 
 // ---- Types with methods ----
 
-type valueMarshaler struct{ N int }
-
-func (m valueMarshaler) MarshalJSON() ([]byte, error) {
-	return fmt.Appendf(nil, `{"value":%d}`, m.N), nil
-}
-
-// pointerMarshaler dereferences its receiver, so it would panic if an
-// encoder called it on a nil pointer; encoding/json writes null instead.
-type pointerMarshaler struct{ N int }
-
-func (m *pointerMarshaler) MarshalJSON() ([]byte, error) {
-	return fmt.Appendf(nil, `{"pointer":%d}`, m.N), nil
-}
-
-type valueText struct{ N int }
-
-func (m valueText) MarshalText() ([]byte, error) { return fmt.Appendf(nil, "value<%d>", m.N), nil }
-
-type pointerText struct{ N int }
-
-func (m *pointerText) MarshalText() ([]byte, error) { return fmt.Appendf(nil, "pointer&%d", m.N), nil }
-
-// rawJSON's MarshalJSON returns the string itself, valid JSON or not.
-type rawJSON string
-
-func (r rawJSON) MarshalJSON() ([]byte, error) { return []byte(r), nil }
-
-// rawText's MarshalText returns the string with a prefix. It is also of
-// kind string, which matters for map keys: there the method is ignored.
-type rawText string
-
-func (r rawText) MarshalText() ([]byte, error) { return []byte("text:" + string(r)), nil }
-
 // nilJSON's MarshalJSON returns no bytes and no error.
 type nilJSON struct{}
 
 func (nilJSON) MarshalJSON() ([]byte, error) { return nil, nil }
 
-type failJSON struct{ N int }
-
-func (failJSON) MarshalJSON() ([]byte, error) { return nil, errBoom }
-
-type failPtrJSON struct{ N int }
-
-func (*failPtrJSON) MarshalJSON() ([]byte, error) { return []byte(`"ignored"`), errBoom }
-
-type failText struct{ N int }
-
-func (failText) MarshalText() ([]byte, error) { return nil, errText }
-
-type failPtrText struct{ N int }
-
-func (*failPtrText) MarshalText() ([]byte, error) { return nil, errText }
-
-// nilSafeMarshaler and nilSafeText handle a nil receiver, which encoding/json
-// passes them when they sit in an interface of their method's type.
-type nilSafeMarshaler struct{ N int }
-
-func (m *nilSafeMarshaler) MarshalJSON() ([]byte, error) {
-	if m == nil {
-		return []byte(`"nil receiver"`), nil
-	}
-	return fmt.Appendf(nil, `"non-nil %d"`, m.N), nil
-}
-
-type nilSafeText struct{ N int }
-
-func (m *nilSafeText) MarshalText() ([]byte, error) {
-	if m == nil {
-		return []byte("nil text receiver"), nil
-	}
-	return fmt.Appendf(nil, "non-nil text %d", m.N), nil
-}
-
-// jsonAndText has both methods: MarshalJSON wins.
-type jsonAndText struct{ N int }
-
-func (jsonAndText) MarshalJSON() ([]byte, error) { return []byte(`"from MarshalJSON"`), nil }
-func (jsonAndText) MarshalText() ([]byte, error) { return []byte("from MarshalText"), nil }
-
-// ptrJSONValueText has MarshalJSON on the pointer and MarshalText on the
-// value: addressable values use the first, others the second.
-type ptrJSONValueText struct{ N int }
-
-func (*ptrJSONValueText) MarshalJSON() ([]byte, error) { return []byte(`"pointer MarshalJSON"`), nil }
-func (ptrJSONValueText) MarshalText() ([]byte, error)  { return []byte("value MarshalText"), nil }
-
-// Named byte types: a []T of these is base64 only if *T has neither method.
-type (
-	plainByte        uint8
-	bytePtrMarshaler uint8
-	byteValMarshaler uint8
-	bytePtrText      uint8
-	byteSlice        []byte
-	plainByteSlice   []plainByte
-	byteSliceJSON    []byte
-	byteSliceText    []byte
-	byteArray        [4]byte
-)
-
-func (b *bytePtrMarshaler) MarshalJSON() ([]byte, error) { return fmt.Appendf(nil, `"p%d"`, *b), nil }
-func (b byteValMarshaler) MarshalJSON() ([]byte, error)  { return fmt.Appendf(nil, `"v%d"`, b), nil }
-func (b *bytePtrText) MarshalText() ([]byte, error)      { return fmt.Appendf(nil, "t%d", *b), nil }
-func (b byteSliceJSON) MarshalJSON() ([]byte, error) {
-	return fmt.Appendf(nil, `{"len":%d}`, len(b)), nil
-}
-func (b *byteSliceText) MarshalText() ([]byte, error) {
-	return fmt.Appendf(nil, "len=%d", len(*b)), nil
-}
-
 // Map key types.
 type (
-	namedStringKey string
-	namedIntKey    int16
-	namedUintKey   uint8
-	textKey        struct{ S string }
-	ptrTextKey     struct{ S string }
-	intTextKey     int
-	ptrStringKey   string
-	failKey        int
+	ptrStringKey string
+	failKey      int
 )
 
-func (k textKey) MarshalText() ([]byte, error)     { return []byte("tk:" + k.S), nil }
-func (k *ptrTextKey) MarshalText() ([]byte, error) { return []byte("ptk:" + k.S), nil }
-func (k intTextKey) MarshalText() ([]byte, error)  { return []byte("i" + strconv.Itoa(int(k))), nil }
 func (k *ptrStringKey) MarshalText() ([]byte, error) {
 	return []byte("never used for keys: " + string(*k)), nil
 }
@@ -388,111 +273,23 @@ func (k failKey) MarshalText() ([]byte, error) {
 	return []byte("fk" + strconv.Itoa(int(k))), nil
 }
 
-// IsZero implementations for omitzero; "zero" is N == 42 so that the method,
-// not reflection, is visibly what decides.
+// Embedding, besides randtypes' Emb types. embHidden and embStr are
+// unexported, which a struct embeds only from its own package: randtypes
+// declares its own for the generator.
 type (
-	valueZeroer   struct{ N int }
-	pointerZeroer struct{ N int }
-	zeroerMap     map[string]int
-	zeroerInt     int
+	embHidden struct{ H, h int }
+	embStr    string
+	EmbMarsh2 struct{ M int }
 )
 
-func (z valueZeroer) IsZero() bool    { return z.N == 42 }
-func (z *pointerZeroer) IsZero() bool { return z.N == 42 }
-func (z zeroerMap) IsZero() bool      { return len(z) == 1 }
-func (z zeroerInt) IsZero() bool      { return z%2 == 1 }
-
-type isZeroer interface{ IsZero() bool }
-
-// Embedding.
-type (
-	EmbA       struct{ A, X int }
-	EmbB       struct{ B, X int }
-	EmbTaggedX struct {
-		Y int `json:"X"`
-	}
-	EmbOuterA   struct{ EmbA }
-	EmbOuterA2  struct{ EmbA }
-	embHidden   struct{ H, h int }
-	Str         string
-	embStr      string
-	Int         int
-	EmbMarsh    struct{ N int }
-	EmbMarsh2   struct{ M int }
-	EmbPtrMarsh struct{ N int }
-	EmbText     struct{ T string }
-	EmbTagged   struct {
-		A int `json:"a,omitempty"`
-		B int `json:"b,string"`
-	}
-)
-
-func (e EmbMarsh) MarshalJSON() ([]byte, error) { return fmt.Appendf(nil, `["EmbMarsh",%d]`, e.N), nil }
 func (e EmbMarsh2) MarshalJSON() ([]byte, error) {
 	return fmt.Appendf(nil, `["EmbMarsh2",%d]`, e.M), nil
 }
-func (e *EmbPtrMarsh) MarshalJSON() ([]byte, error) {
-	if e == nil {
-		return []byte(`"nil EmbPtrMarsh"`), nil
-	}
-	return fmt.Appendf(nil, `["EmbPtrMarsh",%d]`, e.N), nil
-}
-func (e EmbText) MarshalText() ([]byte, error) { return []byte("EmbText:" + e.T), nil }
 
-// Cycles and recursion.
+// Cycles and recursion (with randtypes.Tree).
 type node struct {
 	Next *node `json:",omitempty"`
 	N    int
-}
-
-type tree struct {
-	L, R *tree `json:",omitempty"`
-	V    any   `json:",omitempty"`
-}
-
-// Types implementing MarshalAppender. Those that also implement MarshalJSON
-// or MarshalText produce the same bytes both ways, so encoding/json (which
-// calls the older method) and ours (which prefers MarshalAppendJSON) must
-// agree.
-type appendBoth struct {
-	N int
-	S string
-}
-
-func (a appendBoth) MarshalJSON() ([]byte, error) { return a.MarshalAppendJSON(nil) }
-func (a appendBoth) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	dst = fmt.Appendf(dst, `{"n":%d,"s":`, a.N)
-	dst = json.AppendString(dst, a.S)
-	return append(dst, '}'), nil
-}
-
-type appendBothPtr struct{ N int }
-
-func (a *appendBothPtr) MarshalJSON() ([]byte, error) { return a.MarshalAppendJSON(nil) }
-func (a *appendBothPtr) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	return fmt.Appendf(dst, `["ptr",%d]`, a.N), nil
-}
-
-type appendText struct{ S string }
-
-// Sanitize keeps HTML characters out of a: its appender writes them
-// escaped whatever the encoder's setting, which it cannot know, where
-// encoding/json, through MarshalText, writes them raw under
-// SetEscapeHTML(false). The random values of the differential suite and
-// of cmd/jsongen's end-to-end test, which declares this type too, are
-// sanitized.
-func (a *appendText) Sanitize() {
-	a.S = strings.Map(func(r rune) rune {
-		if r == '<' || r == '>' || r == '&' {
-			return '_'
-		}
-		return r
-	}, a.S)
-}
-
-func (a appendText) MarshalText() ([]byte, error) { return []byte(a.S), nil }
-func (a appendText) MarshalAppendJSON(dst []byte) ([]byte, error) {
-	return json.AppendString(dst, a.S), nil
 }
 
 // ---- Helpers building values ----
@@ -609,14 +406,14 @@ func prefixSlice() []any {
 // threeCycle goes pointer -> slice -> map -> pointer, so which container
 // first repeats decides the type named in the error.
 func threeCycle() any {
-	p := &tree{}
+	p := &randtypes.Tree{}
 	m := map[string]any{"p": p}
 	p.V = []any{m}
 	return p
 }
 
 func interfaceCycle() any {
-	t := &tree{}
+	t := &randtypes.Tree{}
 	t.V = t
 	return t
 }
@@ -627,7 +424,7 @@ func interfaceCycle() any {
 func cycleAfter(n int) any {
 	var v any = threeCycle()
 	for i := 0; i < n; i++ {
-		v = &tree{V: v}
+		v = &randtypes.Tree{V: v}
 	}
 	return v
 }
@@ -693,7 +490,7 @@ func sharedBelow(n int) any {
 	s := []int{1, 2}
 	var v any = []any{leaf, leaf, m, m, s, s, []any{leaf, m, s}}
 	for i := 0; i < n; i++ {
-		v = &tree{V: v}
+		v = &randtypes.Tree{V: v}
 	}
 	return v
 }
@@ -893,28 +690,28 @@ func byteCases() []encodeCase {
 		{name("[]byte text"), []byte("hello <world>"), false},
 		{name("[]byte all"), allBytes(), false},
 		{name("[]byte long"), bytes.Repeat([]byte("0123456789"), 1000), true},
-		{name("named byte slice"), byteSlice("named"), false},
-		{name("nil named byte slice"), byteSlice(nil), false},
-		{name("slice of named byte"), []plainByte{1, 2, 3}, false},
-		{name("named slice of named byte"), plainByteSlice{4, 5}, false},
+		{name("named byte slice"), randtypes.ByteSlice("named"), false},
+		{name("nil named byte slice"), randtypes.ByteSlice(nil), false},
+		{name("slice of named byte"), []randtypes.PlainByte{1, 2, 3}, false},
+		{name("named slice of named byte"), randtypes.PlainByteSlice{4, 5}, false},
 		{name("[]uint8"), []uint8{1, 2}, false},
 		{name("byte array"), [3]byte{1, 2, 3}, false},
 		{name("empty byte array"), [0]byte{}, false},
-		{name("named byte array"), byteArray{9, 8, 7, 6}, false},
+		{name("named byte array"), randtypes.ByteArray{9, 8, 7, 6}, false},
 		{name("*[]byte"), ptrTo([]byte("p")), false},
 		{name("[]*byte"), []*byte{ptrTo(byte(1)), nil}, false},
-		{name("elem with pointer MarshalJSON"), []bytePtrMarshaler{1, 2}, false},
-		{name("elem with value MarshalJSON"), []byteValMarshaler{1, 2}, false},
-		{name("elem with pointer MarshalText"), []bytePtrText{1, 2}, false},
-		{name("nil slice of elem with MarshalJSON"), []bytePtrMarshaler(nil), false},
-		{name("empty slice of elem with MarshalJSON"), []bytePtrMarshaler{}, false},
-		{name("array of elem with pointer MarshalJSON"), [2]bytePtrMarshaler{1, 2}, false},
-		{name("byte slice with MarshalJSON"), byteSliceJSON("abc"), false},
-		{name("nil byte slice with MarshalJSON"), byteSliceJSON(nil), false},
-		{name("byte slice with pointer MarshalText"), byteSliceText("abcd"), false},
+		{name("elem with pointer MarshalJSON"), []randtypes.BytePtrMarshaler{1, 2}, false},
+		{name("elem with value MarshalJSON"), []randtypes.ByteValMarshaler{1, 2}, false},
+		{name("elem with pointer MarshalText"), []randtypes.BytePtrText{1, 2}, false},
+		{name("nil slice of elem with MarshalJSON"), []randtypes.BytePtrMarshaler(nil), false},
+		{name("empty slice of elem with MarshalJSON"), []randtypes.BytePtrMarshaler{}, false},
+		{name("array of elem with pointer MarshalJSON"), [2]randtypes.BytePtrMarshaler{1, 2}, false},
+		{name("byte slice with MarshalJSON"), randtypes.ByteSliceJSON("abc"), false},
+		{name("nil byte slice with MarshalJSON"), randtypes.ByteSliceJSON(nil), false},
+		{name("byte slice with pointer MarshalText"), randtypes.ByteSliceText("abcd"), false},
 		{name("[][]byte"), [][]byte{nil, {}, {1}}, false},
 		{name("map of []byte"), map[string][]byte{"a": {1, 2}, "b": nil}, false},
-		{name("[]byte in any"), []any{[]byte("x"), byteSlice("y")}, false},
+		{name("[]byte in any"), []any{[]byte("x"), randtypes.ByteSlice("y")}, false},
 		{name("[]byte with ,string"), struct {
 			B []byte `json:",string"`
 		}{[]byte("q")}, false},
@@ -933,13 +730,13 @@ func containerCases() []encodeCase {
 		{name("named slice"), intSlice{1}, false},
 		{name("nil named slice"), intSlice(nil), false},
 		{name("[]string"), []string{"a", "<b>", ""}, false},
-		{name("[]float64"), []float64{0.5, 1e21, -0.0}, false},
+		{name("[]float64"), []float64{0.5, 1e21, math.Copysign(0, -1)}, false},
 		{name("[]float64 NaN"), []float64{1, math.NaN()}, false},
 		// Every plain scalar kind as elements, which appendScalarElems
 		// writes itself, in slices and arrays, with a non-finite float
 		// after a finite one.
 		{name("[2]float64 +Inf"), [2]float64{1.5, math.Inf(1)}, false},
-		{name("[][2]float64"), [][2]float64{{-65.613616999999977, 43.420273000000009}, {0, -0.0}}, false},
+		{name("[][2]float64"), [][2]float64{{-65.613616999999977, 43.420273000000009}, {0, math.Copysign(0, -1)}}, false},
 		{name("[]float32"), []float32{0.1, 1e20}, false},
 		{name("[]bool"), []bool{true, false}, false},
 		{name("[3]int8 int16 int32"), []any{[3]int8{-128, 0, 127}, []int16{-1}, [2]int32{math.MinInt32, math.MaxInt32}}, false},
@@ -975,25 +772,25 @@ func containerCases() []encodeCase {
 		{name("map uint8 keys"), map[uint8]bool{255: true, 0: false}, false},
 		{name("map uint64 keys"), map[uint64]int{math.MaxUint64: 1}, false},
 		{name("map uintptr keys"), map[uintptr]int{7: 1}, false},
-		{name("map named string keys"), map[namedStringKey]int{"k<": 1, "a": 2}, false},
-		{name("map named int keys"), map[namedIntKey]int{-3: 1, 3: 2}, false},
-		{name("map named uint8 keys"), map[namedUintKey]int{3: 1}, false},
-		{name("map TextMarshaler keys"), map[textKey]int{{"b"}: 1, {"a"}: 2, {"<"}: 3}, false},
-		{name("map pointer TextMarshaler keys"), map[*ptrTextKey]int{{"b"}: 1, {"a"}: 2}, false},
-		{name("map nil pointer TextMarshaler key"), map[*ptrTextKey]int{nil: 1, {"x"}: 2}, false},
-		{name("map value-receiver TextMarshaler pointer keys"), map[*textKey]int{{"p"}: 1}, false},
-		{name("map int TextMarshaler keys"), map[intTextKey]int{1: 1, 20: 2, 3: 3}, false},
-		{name("map string-kind TextMarshaler keys use the string"), map[rawText]int{"raw": 1, "<x>": 2}, false},
+		{name("map named string keys"), map[randtypes.NamedStringKey]int{"k<": 1, "a": 2}, false},
+		{name("map named int keys"), map[randtypes.NamedIntKey]int{-3: 1, 3: 2}, false},
+		{name("map named uint8 keys"), map[randtypes.NamedUintKey]int{3: 1}, false},
+		{name("map TextMarshaler keys"), map[randtypes.TextKey]int{{S: "b"}: 1, {S: "a"}: 2, {S: "<"}: 3}, false},
+		{name("map pointer TextMarshaler keys"), map[*randtypes.PtrTextKey]int{{S: "b"}: 1, {S: "a"}: 2}, false},
+		{name("map nil pointer TextMarshaler key"), map[*randtypes.PtrTextKey]int{nil: 1, {S: "x"}: 2}, false},
+		{name("map value-receiver TextMarshaler pointer keys"), map[*randtypes.TextKey]int{{S: "p"}: 1}, false},
+		{name("map int TextMarshaler keys"), map[randtypes.IntTextKey]int{1: 1, 20: 2, 3: 3}, false},
+		{name("map string-kind TextMarshaler keys use the string"), map[randtypes.RawText]int{"raw": 1, "<x>": 2}, false},
 		{name("map string-kind pointer TextMarshaler keys"), map[ptrStringKey]int{"s": 1}, false},
-		{name("map TextMarshaler interface keys"), map[encoding.TextMarshaler]int{textKey{"i"}: 1, intTextKey(5): 2}, false},
+		{name("map TextMarshaler interface keys"), map[encoding.TextMarshaler]int{randtypes.TextKey{S: "i"}: 1, randtypes.IntTextKey(5): 2}, false},
 		{name("map time keys"), map[time.Time]int{time.Date(2020, 1, 2, 3, 4, 5, 6, time.UTC): 1}, false},
 		{name("map MarshalText key error"), map[failKey]int{1: 1, -1: 2}, false},
 		{name("map MarshalText key error in value position"), map[string]failKey{"a": -1}, false},
 		{name("map key error before value error"), map[failKey]float64{-1: 1, 1: math.NaN()}, false},
 		{name("map time key error"), map[time.Time]int{time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC): 1}, false},
-		{name("map value errors come in key order"), map[string]any{"b": failJSON{}, "a": math.Inf(1), "c": make(chan int)}, false},
-		{name("map unsupported key struct"), map[ptrTextKey]int{{"v"}: 1}, false},
-		{name("map unsupported key struct nil"), map[ptrTextKey]int(nil), false},
+		{name("map value errors come in key order"), map[string]any{"b": randtypes.FailJSON{}, "a": math.Inf(1), "c": make(chan int)}, false},
+		{name("map unsupported key struct"), map[randtypes.PtrTextKey]int{{S: "v"}: 1}, false},
+		{name("map unsupported key struct nil"), map[randtypes.PtrTextKey]int(nil), false},
 		{name("map unsupported key float"), map[float64]int{1.5: 1}, false},
 		{name("map unsupported key bool"), map[bool]int{true: 1}, false},
 		{name("map unsupported key array"), map[[2]int]int{{1, 2}: 3}, false},
@@ -1002,13 +799,13 @@ func containerCases() []encodeCase {
 		{name("map unsupported value"), map[string]chan int{"c": nil}, false},
 		{name("map unsupported value empty"), map[string]chan int{}, false},
 		{name("map unsupported value nil"), (map[string]func())(nil), false},
-		{name("map of pointer Marshalers"), map[string]*pointerMarshaler{"a": {1}, "nil": nil}, false},
-		{name("map values not addressable: pointer MarshalJSON not called"), map[string]pointerMarshaler{"a": {1}}, false},
-		{name("map values not addressable: pointer MarshalText not called"), map[string]pointerText{"a": {1}}, false},
-		{name("map values not addressable: value MarshalText"), map[string]ptrJSONValueText{"a": {1}}, false},
-		{name("map struct values with pointer Marshaler fields"), map[string]struct{ P pointerMarshaler }{"a": {pointerMarshaler{2}}}, false},
-		{name("map array values"), map[string][1]pointerMarshaler{"a": {{3}}}, false},
-		{name("map slice values are addressable"), map[string][]pointerMarshaler{"a": {{3}}}, false},
+		{name("map of pointer Marshalers"), map[string]*randtypes.PointerMarshaler{"a": {N: 1}, "nil": nil}, false},
+		{name("map values not addressable: pointer MarshalJSON not called"), map[string]randtypes.PointerMarshaler{"a": {N: 1}}, false},
+		{name("map values not addressable: pointer MarshalText not called"), map[string]randtypes.PointerText{"a": {N: 1}}, false},
+		{name("map values not addressable: value MarshalText"), map[string]randtypes.PtrJSONValueText{"a": {N: 1}}, false},
+		{name("map struct values with pointer Marshaler fields"), map[string]struct{ P randtypes.PointerMarshaler }{"a": {randtypes.PointerMarshaler{N: 2}}}, false},
+		{name("map array values"), map[string][1]randtypes.PointerMarshaler{"a": {{N: 3}}}, false},
+		{name("map slice values are addressable"), map[string][]randtypes.PointerMarshaler{"a": {{N: 3}}}, false},
 		{name("same-type map nested before later entries"), map[string]any{"a": map[string]any{"x": 1, "y": 2, "z": 3}, "b": "outer b", "c": 3}, false},
 		{name("same-type map through struct before later entries"), map[string]mapRec{"a": {M: map[string]mapRec{"x": {N: 1}, "y": {N: 2}}}, "b": {N: 10}, "c": {N: 11}}, false},
 		{name("same-type maps in slices before later entries"), map[string][]map[string]int{"a": {{"x": 1, "y": 2}, {"q": 9}}, "b": {{"z": 3}}}, false},
@@ -1045,7 +842,7 @@ func pointerInterfaceCases() []encodeCase {
 		{name("any int kinds"), []any{int8(-1), int16(2), int32(3), int64(4), uint(5), uint8(6), uint16(7), uint32(8), uint64(9), uintptr(10)}, false},
 		{name("any floats"), []any{float32(0.1), 0.1, 1e21, float32(1e-7)}, false},
 		{name("any string"), []any{"<s>"}, false},
-		{name("any nil pointer"), []any{(*int)(nil), (*struct{})(nil), (*pointerMarshaler)(nil), (*valueMarshaler)(nil)}, false},
+		{name("any nil pointer"), []any{(*int)(nil), (*struct{})(nil), (*randtypes.PointerMarshaler)(nil), (*randtypes.ValueMarshaler)(nil)}, false},
 		{name("any pointer"), []any{&one}, false},
 		{name("any struct"), []any{struct{ A, b int }{1, 2}}, false},
 		{name("any nil map"), []any{map[string]int(nil)}, false},
@@ -1059,15 +856,15 @@ func pointerInterfaceCases() []encodeCase {
 		{name("error field nil"), struct{ E error }{}, false},
 		{name("error field"), struct{ E error }{errors.New("x")}, false},
 		{name("json.Marshaler field nil"), struct{ M stdjson.Marshaler }{}, false},
-		{name("json.Marshaler field holding nil pointer"), struct{ M stdjson.Marshaler }{(*nilSafeMarshaler)(nil)}, false},
-		{name("json.Marshaler field holding value"), struct{ M stdjson.Marshaler }{valueMarshaler{5}}, false},
+		{name("json.Marshaler field holding nil pointer"), struct{ M stdjson.Marshaler }{(*randtypes.NilSafeMarshaler)(nil)}, false},
+		{name("json.Marshaler field holding value"), struct{ M stdjson.Marshaler }{randtypes.ValueMarshaler{N: 5}}, false},
 		{name("json.Marshaler field holding RawMessage"), struct{ M stdjson.Marshaler }{stdjson.RawMessage(`[ 1 ]`)}, false},
 		{name("TextMarshaler field nil"), struct{ T encoding.TextMarshaler }{}, false},
-		{name("TextMarshaler field holding nil pointer"), struct{ T encoding.TextMarshaler }{(*nilSafeText)(nil)}, false},
-		{name("TextMarshaler field holding value"), struct{ T encoding.TextMarshaler }{valueText{2}}, false},
-		{name("TextMarshaler field holding pointer"), struct{ T encoding.TextMarshaler }{&pointerText{3}}, false},
-		{name("TextMarshaler field holding failing"), struct{ T encoding.TextMarshaler }{failText{}}, false},
-		{name("isZeroer field holding Marshaler"), struct{ Z isZeroer }{time.Time{}}, false},
+		{name("TextMarshaler field holding nil pointer"), struct{ T encoding.TextMarshaler }{(*randtypes.NilSafeText)(nil)}, false},
+		{name("TextMarshaler field holding value"), struct{ T encoding.TextMarshaler }{randtypes.ValueText{N: 2}}, false},
+		{name("TextMarshaler field holding pointer"), struct{ T encoding.TextMarshaler }{&randtypes.PointerText{N: 3}}, false},
+		{name("TextMarshaler field holding failing"), struct{ T encoding.TextMarshaler }{randtypes.FailText{}}, false},
+		{name("isZeroer field holding Marshaler"), struct{ Z randtypes.IsZeroer }{time.Time{}}, false},
 	}
 }
 
@@ -1207,9 +1004,9 @@ func structCases() []encodeCase {
 			C chan int `json:",omitempty"`
 		}{}, false},
 		{name("omitempty on Marshaler"), struct {
-			M valueMarshaler    `json:",omitempty"`
-			P *pointerMarshaler `json:",omitempty"`
-			R rawJSON           `json:",omitempty"`
+			M randtypes.ValueMarshaler    `json:",omitempty"`
+			P *randtypes.PointerMarshaler `json:",omitempty"`
+			R randtypes.RawJSON           `json:",omitempty"`
 		}{}, false},
 
 		// omitzero.
@@ -1244,52 +1041,52 @@ func structCases() []encodeCase {
 			T time.Time `json:",omitzero"`
 		}{time.Time{}.In(fixedZone("Z1", 3600))}, false},
 		{name("omitzero value IsZero"), struct {
-			Z  valueZeroer `json:",omitzero"`
-			NZ valueZeroer `json:",omitzero"`
-			RZ valueZeroer `json:",omitzero"`
-		}{valueZeroer{42}, valueZeroer{1}, valueZeroer{}}, false},
+			Z  randtypes.ValueZeroer `json:",omitzero"`
+			NZ randtypes.ValueZeroer `json:",omitzero"`
+			RZ randtypes.ValueZeroer `json:",omitzero"`
+		}{randtypes.ValueZeroer{N: 42}, randtypes.ValueZeroer{N: 1}, randtypes.ValueZeroer{}}, false},
 		{name("omitzero pointer-receiver IsZero"), struct {
-			Z  pointerZeroer `json:",omitzero"`
-			NZ pointerZeroer `json:",omitzero"`
-			RZ pointerZeroer `json:",omitzero"`
-		}{pointerZeroer{42}, pointerZeroer{1}, pointerZeroer{}}, false},
+			Z  randtypes.PointerZeroer `json:",omitzero"`
+			NZ randtypes.PointerZeroer `json:",omitzero"`
+			RZ randtypes.PointerZeroer `json:",omitzero"`
+		}{randtypes.PointerZeroer{N: 42}, randtypes.PointerZeroer{N: 1}, randtypes.PointerZeroer{}}, false},
 		{name("omitzero pointer to value IsZero"), struct {
-			Nil *valueZeroer `json:",omitzero"`
-			Z   *valueZeroer `json:",omitzero"`
-			NZ  *valueZeroer `json:",omitzero"`
-		}{nil, &valueZeroer{42}, &valueZeroer{0}}, false},
+			Nil *randtypes.ValueZeroer `json:",omitzero"`
+			Z   *randtypes.ValueZeroer `json:",omitzero"`
+			NZ  *randtypes.ValueZeroer `json:",omitzero"`
+		}{nil, &randtypes.ValueZeroer{N: 42}, &randtypes.ValueZeroer{N: 0}}, false},
 		{name("omitzero pointer to pointer IsZero"), struct {
-			Nil *pointerZeroer `json:",omitzero"`
-			Z   *pointerZeroer `json:",omitzero"`
-			NZ  *pointerZeroer `json:",omitzero"`
-		}{nil, &pointerZeroer{42}, &pointerZeroer{0}}, false},
+			Nil *randtypes.PointerZeroer `json:",omitzero"`
+			Z   *randtypes.PointerZeroer `json:",omitzero"`
+			NZ  *randtypes.PointerZeroer `json:",omitzero"`
+		}{nil, &randtypes.PointerZeroer{N: 42}, &randtypes.PointerZeroer{N: 0}}, false},
 		{name("omitzero isZeroer interface"), struct {
-			Nil    isZeroer `json:",omitzero"`
-			NilPtr isZeroer `json:",omitzero"`
-			Z      isZeroer `json:",omitzero"`
-			NZ     isZeroer `json:",omitzero"`
-			PZ     isZeroer `json:",omitzero"`
-			T      isZeroer `json:",omitzero"`
-		}{nil, (*valueZeroer)(nil), valueZeroer{42}, valueZeroer{1}, &pointerZeroer{42}, time.Time{}}, false},
+			Nil    randtypes.IsZeroer `json:",omitzero"`
+			NilPtr randtypes.IsZeroer `json:",omitzero"`
+			Z      randtypes.IsZeroer `json:",omitzero"`
+			NZ     randtypes.IsZeroer `json:",omitzero"`
+			PZ     randtypes.IsZeroer `json:",omitzero"`
+			T      randtypes.IsZeroer `json:",omitzero"`
+		}{nil, (*randtypes.ValueZeroer)(nil), randtypes.ValueZeroer{N: 42}, randtypes.ValueZeroer{N: 1}, &randtypes.PointerZeroer{N: 42}, time.Time{}}, false},
 		{name("omitzero any holding zero is not zero"), struct {
 			A any `json:",omitzero"`
 			B any `json:",omitzero"`
-		}{valueZeroer{42}, (*int)(nil)}, false},
+		}{randtypes.ValueZeroer{N: 42}, (*int)(nil)}, false},
 		{name("omitzero map and int IsZero"), struct {
-			M  zeroerMap `json:",omitzero"`
-			M2 zeroerMap `json:",omitzero"`
-			N  zeroerMap `json:",omitzero"`
-			I  zeroerInt `json:",omitzero"`
-			I2 zeroerInt `json:",omitzero"`
-		}{zeroerMap{"a": 1}, zeroerMap{}, nil, 3, 0}, false},
+			M  randtypes.ZeroerMap `json:",omitzero"`
+			M2 randtypes.ZeroerMap `json:",omitzero"`
+			N  randtypes.ZeroerMap `json:",omitzero"`
+			I  randtypes.ZeroerInt `json:",omitzero"`
+			I2 randtypes.ZeroerInt `json:",omitzero"`
+		}{randtypes.ZeroerMap{"a": 1}, randtypes.ZeroerMap{}, nil, 3, 0}, false},
 		{name("omitempty and omitzero"), struct {
-			A []int       `json:",omitempty,omitzero"`
-			B valueZeroer `json:",omitzero,omitempty"`
-			C int         `json:",omitzero,omitempty"`
-		}{[]int{}, valueZeroer{42}, 0}, false},
+			A []int                 `json:",omitempty,omitzero"`
+			B randtypes.ValueZeroer `json:",omitzero,omitempty"`
+			C int                   `json:",omitzero,omitempty"`
+		}{[]int{}, randtypes.ValueZeroer{N: 42}, 0}, false},
 		{name("omitzero in array element struct"), [2]struct {
-			P pointerZeroer `json:",omitzero"`
-		}{{pointerZeroer{42}}, {pointerZeroer{1}}}, false},
+			P randtypes.PointerZeroer `json:",omitzero"`
+		}{{randtypes.PointerZeroer{N: 42}}, {randtypes.PointerZeroer{N: 1}}}, false},
 
 		// ,string.
 		{name("string option on scalars"), struct {
@@ -1324,15 +1121,15 @@ func structCases() []encodeCase {
 		{name("string option on named scalars"), struct {
 			D time.Duration `json:",string"`
 			M time.Month    `json:",string"`
-			S Str           `json:",string"`
+			S randtypes.Str `json:",string"`
 		}{time.Second, time.May, "named"}, false},
 		{name("string option on Marshalers is ignored"), struct {
-			R rawJSON           `json:",string"`
-			T rawText           `json:",string"`
-			B byteValMarshaler  `json:",string"`
-			P *bytePtrMarshaler `json:",string"`
-			I intTextKey        `json:",string"`
-		}{`[1]`, "t", 3, ptrTo(bytePtrMarshaler(4)), 5}, false},
+			R randtypes.RawJSON           `json:",string"`
+			T randtypes.RawText           `json:",string"`
+			B randtypes.ByteValMarshaler  `json:",string"`
+			P *randtypes.BytePtrMarshaler `json:",string"`
+			I randtypes.IntTextKey        `json:",string"`
+		}{`[1]`, "t", 3, ptrTo(randtypes.BytePtrMarshaler(4)), 5}, false},
 		{name("string option with omitempty"), struct {
 			I int    `json:",omitempty,string"`
 			J int    `json:",string,omitempty"`
@@ -1365,8 +1162,8 @@ func structCases() []encodeCase {
 func embeddingCases() []encodeCase {
 	name := jsontest.Name
 	type EmbY struct{ Y int }
-	type EmbC struct{ EmbA }
-	type EmbD struct{ EmbA }
+	type EmbC struct{ randtypes.EmbA }
+	type EmbD struct{ randtypes.EmbA }
 	type EmbInner struct{ I int }
 	type EmbMid struct {
 		EmbInner
@@ -1384,27 +1181,27 @@ func embeddingCases() []encodeCase {
 	type EmbNamedTag struct{ Q int }
 	return []encodeCase{
 		{name("embedded struct"), struct {
-			EmbA
+			randtypes.EmbA
 			Z int
-		}{EmbA{1, 2}, 3}, false},
+		}{randtypes.EmbA{A: 1, X: 2}, 3}, false},
 		{name("embedded struct fields come in order"), struct {
 			Z int
-			EmbA
+			randtypes.EmbA
 			Y int
-		}{1, EmbA{2, 3}, 4}, false},
+		}{1, randtypes.EmbA{A: 2, X: 3}, 4}, false},
 		{name("embedded conflict at same depth annihilates"), struct {
-			EmbA
-			EmbB
-		}{EmbA{1, 2}, EmbB{3, 4}}, false},
+			randtypes.EmbA
+			randtypes.EmbB
+		}{randtypes.EmbA{A: 1, X: 2}, randtypes.EmbB{B: 3, X: 4}}, false},
 		{name("shallower field wins"), struct {
-			EmbA
+			randtypes.EmbA
 			X string
-		}{EmbA{1, 2}, "outer"}, false},
+		}{randtypes.EmbA{A: 1, X: 2}, "outer"}, false},
 		{name("tagged field wins at same depth"), struct {
-			EmbA
-			EmbB
-			EmbTaggedX
-		}{EmbA{1, 2}, EmbB{3, 4}, EmbTaggedX{5}}, false},
+			randtypes.EmbA
+			randtypes.EmbB
+			randtypes.EmbTaggedX
+		}{randtypes.EmbA{A: 1, X: 2}, randtypes.EmbB{B: 3, X: 4}, randtypes.EmbTaggedX{Y: 5}}, false},
 		{name("tag naming a Go name at same depth"), struct {
 			A int
 			B int `json:"A"`
@@ -1413,51 +1210,51 @@ func embeddingCases() []encodeCase {
 		{name("two tags with the same name, one omitted"), dynStruct(dynField{"A", `json:"x,omitempty"`, 0}, dynField{"B", `json:"x"`, 2}), false},
 		{name("two tags same name, shallower untagged wins"), struct {
 			X int
-			EmbTaggedX
-		}{1, EmbTaggedX{2}}, false},
+			randtypes.EmbTaggedX
+		}{1, randtypes.EmbTaggedX{Y: 2}}, false},
 		{name("deeper field loses"), struct {
-			EmbOuterA
+			randtypes.EmbOuterA
 			A string
-		}{EmbOuterA{EmbA{1, 2}}, "top"}, false},
+		}{randtypes.EmbOuterA{EmbA: randtypes.EmbA{A: 1, X: 2}}, "top"}, false},
 		{name("same type embedded at two depths"), struct {
-			EmbA
-			EmbOuterA
-		}{EmbA{1, 2}, EmbOuterA{EmbA{3, 4}}}, false},
+			randtypes.EmbA
+			randtypes.EmbOuterA
+		}{randtypes.EmbA{A: 1, X: 2}, randtypes.EmbOuterA{EmbA: randtypes.EmbA{A: 3, X: 4}}}, false},
 		{name("same type embedded twice at same depth annihilates"), struct {
 			EmbC
 			EmbD
-		}{EmbC{EmbA{1, 2}}, EmbD{EmbA{3, 4}}}, false},
+		}{EmbC{randtypes.EmbA{A: 1, X: 2}}, EmbD{randtypes.EmbA{A: 3, X: 4}}}, false},
 		{name("same type embedded twice plus direct field"), struct {
 			EmbC
 			EmbD
 			A int
-		}{EmbC{EmbA{1, 2}}, EmbD{EmbA{3, 4}}, 9}, false},
+		}{EmbC{randtypes.EmbA{A: 1, X: 2}}, EmbD{randtypes.EmbA{A: 3, X: 4}}, 9}, false},
 		{name("three levels"), EmbTop{EmbMid{EmbInner{1}, 2}, 3}, false},
 		{name("embedded with tag is a named field"), struct {
-			EmbA `json:"emb"`
-			B    int
-		}{EmbA{1, 2}, 3}, false},
+			randtypes.EmbA `json:"emb"`
+			B              int
+		}{randtypes.EmbA{A: 1, X: 2}, 3}, false},
 		{name("embedded with empty-name tag options is still embedded"), struct {
-			EmbA `json:",omitempty"`
-		}{EmbA{1, 2}}, false},
+			randtypes.EmbA `json:",omitempty"`
+		}{randtypes.EmbA{A: 1, X: 2}}, false},
 		{name("embedded dashed"), struct {
-			EmbA `json:"-"`
-			B    int
-		}{EmbA{1, 2}, 3}, false},
+			randtypes.EmbA `json:"-"`
+			B              int
+		}{randtypes.EmbA{A: 1, X: 2}, 3}, false},
 		{name("embedded pointer"), struct {
-			*EmbA
+			*randtypes.EmbA
 			Y int
-		}{&EmbA{1, 2}, 3}, false},
+		}{&randtypes.EmbA{A: 1, X: 2}, 3}, false},
 		{name("embedded nil pointer"), struct {
-			*EmbA
+			*randtypes.EmbA
 			Y int
 		}{nil, 3}, false},
 		{name("embedded nil pointer two levels"), struct {
 			*EmbY
-			EmbOuterA
-		}{nil, EmbOuterA{EmbA{1, 2}}}, false},
+			randtypes.EmbOuterA
+		}{nil, randtypes.EmbOuterA{EmbA: randtypes.EmbA{A: 1, X: 2}}}, false},
 		{name("embedded pointer with tag"), struct {
-			*EmbA `json:"p"`
+			*randtypes.EmbA `json:"p"`
 		}{nil}, false},
 		{name("embedded unexported struct with exported fields"), struct {
 			embHidden
@@ -1473,16 +1270,16 @@ func embeddingCases() []encodeCase {
 			*embUnexportedPtr
 		}{&embUnexportedPtr{1}}, false},
 		{name("embedded non-struct"), struct {
-			Str
-			Int
+			randtypes.Str
+			randtypes.Int
 		}{"s", 1}, false},
 		{name("embedded non-struct with tag and string option"), struct {
-			Int `json:"n,string"`
+			randtypes.Int `json:"n,string"`
 		}{5}, false},
 		{name("embedded pointer to non-struct"), struct {
-			*Str
-			*Int
-		}{ptrTo(Str("p")), nil}, false},
+			*randtypes.Str
+			*randtypes.Int
+		}{ptrTo(randtypes.Str("p")), nil}, false},
 		{name("embedded unexported non-struct skipped"), struct {
 			embStr
 			A int
@@ -1507,39 +1304,39 @@ func embeddingCases() []encodeCase {
 			A int
 		}{time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC), 1}, false},
 		{name("embedded Marshaler promotes"), struct {
-			EmbMarsh
+			randtypes.EmbMarsh
 			A int
-		}{EmbMarsh{1}, 2}, false},
+		}{randtypes.EmbMarsh{N: 1}, 2}, false},
 		{name("two embedded Marshalers do not promote"), struct {
-			EmbMarsh
+			randtypes.EmbMarsh
 			EmbMarsh2
-		}{EmbMarsh{1}, EmbMarsh2{2}}, false},
+		}{randtypes.EmbMarsh{N: 1}, EmbMarsh2{2}}, false},
 		{name("embedded pointer-receiver Marshaler by value"), struct {
-			EmbPtrMarsh
+			randtypes.EmbPtrMarsh
 			A int
-		}{EmbPtrMarsh{1}, 2}, false},
+		}{randtypes.EmbPtrMarsh{N: 1}, 2}, false},
 		{name("embedded pointer-receiver Marshaler by pointer"), struct {
-			*EmbPtrMarsh
+			*randtypes.EmbPtrMarsh
 			A int
-		}{&EmbPtrMarsh{1}, 2}, false},
+		}{&randtypes.EmbPtrMarsh{N: 1}, 2}, false},
 		{name("embedded nil pointer-receiver Marshaler"), struct {
-			*EmbPtrMarsh
+			*randtypes.EmbPtrMarsh
 		}{}, false},
 		{name("embedded TextMarshaler promotes"), struct {
-			EmbText
+			randtypes.EmbText
 			B int
-		}{EmbText{"t"}, 2}, false},
+		}{randtypes.EmbText{T: "t"}, 2}, false},
 		{name("embedded Marshaler with tag is a field"), struct {
-			EmbMarsh `json:"m"`
-		}{EmbMarsh{1}}, false},
+			randtypes.EmbMarsh `json:"m"`
+		}{randtypes.EmbMarsh{N: 1}}, false},
 		{name("embedded Marshaler one level down"), struct {
-			EmbOuter struct{ EmbMarsh }
+			EmbOuter struct{ randtypes.EmbMarsh }
 		}{}, false},
 		{name("recursive embedded pointer type"), EmbSelf{&EmbSelf{nil, 1}, 2}, false},
 		{name("embedded struct with tagged fields"), struct {
-			EmbTagged
+			randtypes.EmbTagged
 			A int
-		}{EmbTagged{0, 5}, 1}, false},
+		}{randtypes.EmbTagged{A: 0, B: 5}, 1}, false},
 		{name("embedded named field tag wins over embedded"), struct {
 			EmbNamedTag `json:"Q"`
 			EmbInner
@@ -1550,75 +1347,75 @@ func embeddingCases() []encodeCase {
 func marshalerCases() []encodeCase {
 	name := jsontest.Name
 	return []encodeCase{
-		{name("value Marshaler"), valueMarshaler{1}, false},
-		{name("nil *value Marshaler"), (*valueMarshaler)(nil), false},
-		{name("pointer Marshaler"), pointerMarshaler{2}, false},
-		{name("*pointer Marshaler"), &pointerMarshaler{3}, false},
-		{name("nil *pointer Marshaler"), (*pointerMarshaler)(nil), false},
-		{name("**pointer Marshaler"), ptrTo(&pointerMarshaler{4}), false},
-		{name("value TextMarshaler"), valueText{1}, false},
-		{name("nil *value TextMarshaler"), (*valueText)(nil), false},
-		{name("pointer TextMarshaler"), pointerText{2}, false},
-		{name("*pointer TextMarshaler"), &pointerText{3}, false},
-		{name("nil *pointer TextMarshaler"), (*pointerText)(nil), false},
-		{name("MarshalJSON beats MarshalText"), jsonAndText{}, false},
-		{name("pointer MarshalJSON, value MarshalText"), ptrJSONValueText{}, false},
-		{name("pointer Marshalers in slice are addressable"), []pointerMarshaler{{1}, {2}}, false},
-		{name("pointer TextMarshalers in slice"), []pointerText{{1}}, false},
-		{name("pointer Marshalers in array by value"), struct{ A [2]pointerMarshaler }{}, false},
-		{name("pointer Marshalers in array by pointer"), &struct{ A [2]pointerMarshaler }{}, false},
-		{name("pointer Marshalers in array field of slice element"), []struct{ A [1]pointerMarshaler }{{}}, false},
-		{name("pointer Marshaler field by value"), struct{ P pointerMarshaler }{pointerMarshaler{5}}, false},
-		{name("pointer Marshaler field by pointer"), &struct{ P pointerMarshaler }{pointerMarshaler{5}}, false},
-		{name("pointer Marshaler behind interface"), []any{pointerMarshaler{1}, &pointerMarshaler{2}}, false},
+		{name("value Marshaler"), randtypes.ValueMarshaler{N: 1}, false},
+		{name("nil *value Marshaler"), (*randtypes.ValueMarshaler)(nil), false},
+		{name("pointer Marshaler"), randtypes.PointerMarshaler{N: 2}, false},
+		{name("*pointer Marshaler"), &randtypes.PointerMarshaler{N: 3}, false},
+		{name("nil *pointer Marshaler"), (*randtypes.PointerMarshaler)(nil), false},
+		{name("**pointer Marshaler"), ptrTo(&randtypes.PointerMarshaler{N: 4}), false},
+		{name("value TextMarshaler"), randtypes.ValueText{N: 1}, false},
+		{name("nil *value TextMarshaler"), (*randtypes.ValueText)(nil), false},
+		{name("pointer TextMarshaler"), randtypes.PointerText{N: 2}, false},
+		{name("*pointer TextMarshaler"), &randtypes.PointerText{N: 3}, false},
+		{name("nil *pointer TextMarshaler"), (*randtypes.PointerText)(nil), false},
+		{name("MarshalJSON beats MarshalText"), randtypes.JSONAndText{}, false},
+		{name("pointer MarshalJSON, value MarshalText"), randtypes.PtrJSONValueText{}, false},
+		{name("pointer Marshalers in slice are addressable"), []randtypes.PointerMarshaler{{N: 1}, {N: 2}}, false},
+		{name("pointer TextMarshalers in slice"), []randtypes.PointerText{{N: 1}}, false},
+		{name("pointer Marshalers in array by value"), struct{ A [2]randtypes.PointerMarshaler }{}, false},
+		{name("pointer Marshalers in array by pointer"), &struct{ A [2]randtypes.PointerMarshaler }{}, false},
+		{name("pointer Marshalers in array field of slice element"), []struct{ A [1]randtypes.PointerMarshaler }{{}}, false},
+		{name("pointer Marshaler field by value"), struct{ P randtypes.PointerMarshaler }{randtypes.PointerMarshaler{N: 5}}, false},
+		{name("pointer Marshaler field by pointer"), &struct{ P randtypes.PointerMarshaler }{randtypes.PointerMarshaler{N: 5}}, false},
+		{name("pointer Marshaler behind interface"), []any{randtypes.PointerMarshaler{N: 1}, &randtypes.PointerMarshaler{N: 2}}, false},
 		{name("nil pointers of Marshalers in containers"), struct {
-			P  *pointerMarshaler
-			V  *valueMarshaler
-			T  *pointerText
-			VT *valueText
-			S  []*pointerMarshaler
-			M  map[string]*pointerText
-		}{S: []*pointerMarshaler{nil}, M: map[string]*pointerText{"n": nil}}, false},
-		{name("nil-safe pointer Marshalers"), []any{(*nilSafeMarshaler)(nil), (*nilSafeText)(nil), &nilSafeMarshaler{1}}, false},
+			P  *randtypes.PointerMarshaler
+			V  *randtypes.ValueMarshaler
+			T  *randtypes.PointerText
+			VT *randtypes.ValueText
+			S  []*randtypes.PointerMarshaler
+			M  map[string]*randtypes.PointerText
+		}{S: []*randtypes.PointerMarshaler{nil}, M: map[string]*randtypes.PointerText{"n": nil}}, false},
+		{name("nil-safe pointer Marshalers"), []any{(*randtypes.NilSafeMarshaler)(nil), (*randtypes.NilSafeText)(nil), &randtypes.NilSafeMarshaler{N: 1}}, false},
 
-		{name("MarshalJSON whitespace is compacted"), rawJSON(" \t\n{ \"a\" : [ 1 , 2 ] , \"b\" : { } }\r\n "), false},
-		{name("MarshalJSON HTML"), rawJSON(`{"<a>":"&<>\u003c"}`), false},
-		{name("MarshalJSON U+2028"), rawJSON("\"\u2028\u2029\""), false},
-		{name("MarshalJSON invalid UTF-8 inside string kept"), rawJSON("\"\xff\xfe\""), false},
-		{name("MarshalJSON escapes kept"), rawJSON(`"\u00e9\n\/\ud83d\ude00"`), false},
-		{name("MarshalJSON number"), rawJSON(`-1.5e+10`), false},
-		{name("MarshalJSON literals"), rawJSON(` [true,false,null] `), false},
-		{name("MarshalJSON empty output"), rawJSON(""), false},
+		{name("MarshalJSON whitespace is compacted"), randtypes.RawJSON(" \t\n{ \"a\" : [ 1 , 2 ] , \"b\" : { } }\r\n "), false},
+		{name("MarshalJSON HTML"), randtypes.RawJSON(`{"<a>":"&<>\u003c"}`), false},
+		{name("MarshalJSON U+2028"), randtypes.RawJSON("\"\u2028\u2029\""), false},
+		{name("MarshalJSON invalid UTF-8 inside string kept"), randtypes.RawJSON("\"\xff\xfe\""), false},
+		{name("MarshalJSON escapes kept"), randtypes.RawJSON(`"\u00e9\n\/\ud83d\ude00"`), false},
+		{name("MarshalJSON number"), randtypes.RawJSON(`-1.5e+10`), false},
+		{name("MarshalJSON literals"), randtypes.RawJSON(` [true,false,null] `), false},
+		{name("MarshalJSON empty output"), randtypes.RawJSON(""), false},
 		{name("MarshalJSON nil output"), nilJSON{}, false},
-		{name("MarshalJSON only whitespace"), rawJSON("   "), false},
-		{name("MarshalJSON unterminated object"), rawJSON(`{"a":1`), false},
-		{name("MarshalJSON bad literal"), rawJSON(`nope`), false},
-		{name("MarshalJSON bad character"), rawJSON(`{"a":1,}`), false},
-		{name("MarshalJSON two values"), rawJSON(`1 2`), false},
-		{name("MarshalJSON trailing garbage"), rawJSON(`{}x`), false},
-		{name("MarshalJSON control char in string"), rawJSON("\"a\tb\""), false},
-		{name("MarshalJSON bad escape"), rawJSON(`"\x"`), false},
-		{name("MarshalJSON single quotes"), rawJSON(`'a'`), false},
-		{name("MarshalJSON leading zero"), rawJSON(`01`), false},
-		{name("MarshalJSON BOM"), rawJSON("\uFEFF1"), false},
-		{name("MarshalJSON NaN"), rawJSON(`NaN`), false},
-		{name("MarshalJSON deep"), rawJSON(strings.Repeat("[", 500) + strings.Repeat("]", 500)), false},
-		{name("MarshalJSON past max depth"), rawJSON(strings.Repeat(`{"a":[`, 5001) + strings.Repeat("]}", 5001)), true},
+		{name("MarshalJSON only whitespace"), randtypes.RawJSON("   "), false},
+		{name("MarshalJSON unterminated object"), randtypes.RawJSON(`{"a":1`), false},
+		{name("MarshalJSON bad literal"), randtypes.RawJSON(`nope`), false},
+		{name("MarshalJSON bad character"), randtypes.RawJSON(`{"a":1,}`), false},
+		{name("MarshalJSON two values"), randtypes.RawJSON(`1 2`), false},
+		{name("MarshalJSON trailing garbage"), randtypes.RawJSON(`{}x`), false},
+		{name("MarshalJSON control char in string"), randtypes.RawJSON("\"a\tb\""), false},
+		{name("MarshalJSON bad escape"), randtypes.RawJSON(`"\x"`), false},
+		{name("MarshalJSON single quotes"), randtypes.RawJSON(`'a'`), false},
+		{name("MarshalJSON leading zero"), randtypes.RawJSON(`01`), false},
+		{name("MarshalJSON BOM"), randtypes.RawJSON("\uFEFF1"), false},
+		{name("MarshalJSON NaN"), randtypes.RawJSON(`NaN`), false},
+		{name("MarshalJSON deep"), randtypes.RawJSON(strings.Repeat("[", 500) + strings.Repeat("]", 500)), false},
+		{name("MarshalJSON past max depth"), randtypes.RawJSON(strings.Repeat(`{"a":[`, 5001) + strings.Repeat("]}", 5001)), true},
 		{name("RawMessage past max depth"), stdjson.RawMessage(strings.Repeat("[", 10001) + strings.Repeat("]", 10001)), true},
-		{name("MarshalJSON error"), failJSON{}, false},
-		{name("MarshalJSON pointer error"), &failPtrJSON{}, false},
-		{name("MarshalJSON pointer error not addressable"), failPtrJSON{}, false},
+		{name("MarshalJSON error"), randtypes.FailJSON{}, false},
+		{name("MarshalJSON pointer error"), &randtypes.FailPtrJSON{}, false},
+		{name("MarshalJSON pointer error not addressable"), randtypes.FailPtrJSON{}, false},
 		{name("MarshalJSON error after output"), struct {
 			A int
-			F failJSON
-		}{1, failJSON{}}, false},
-		{name("MarshalJSON error in slice"), []any{1, failJSON{}}, false},
-		{name("MarshalText error"), failText{}, false},
-		{name("MarshalText pointer error"), &failPtrText{}, false},
-		{name("MarshalText pointer error in slice"), []failPtrText{{}}, false},
-		{name("MarshalText HTML"), rawText("<b>&amp;</b>"), false},
-		{name("MarshalText needs escaping"), rawText("\"\\\n\x01\u2028\xff"), false},
-		{name("MarshalText empty"), rawText(""), false},
+			F randtypes.FailJSON
+		}{1, randtypes.FailJSON{}}, false},
+		{name("MarshalJSON error in slice"), []any{1, randtypes.FailJSON{}}, false},
+		{name("MarshalText error"), randtypes.FailText{}, false},
+		{name("MarshalText pointer error"), &randtypes.FailPtrText{}, false},
+		{name("MarshalText pointer error in slice"), []randtypes.FailPtrText{{}}, false},
+		{name("MarshalText HTML"), randtypes.RawText("<b>&amp;</b>"), false},
+		{name("MarshalText needs escaping"), randtypes.RawText("\"\\\n\x01\u2028\xff"), false},
+		{name("MarshalText empty"), randtypes.RawText(""), false},
 	}
 }
 
@@ -1725,7 +1522,7 @@ func cycleDepthCases() []encodeCase {
 			s.selfEmbedding = s
 			return s
 		}(), false},
-		{name("recursive type, finite value"), &tree{L: &tree{V: 1}, R: &tree{R: &tree{V: "x"}}}, false},
+		{name("recursive type, finite value"), &randtypes.Tree{L: &randtypes.Tree{V: 1}, R: &randtypes.Tree{R: &randtypes.Tree{V: "x"}}}, false},
 		{name("1001 pointers"), deepPointers(1001), true},
 		{name("1100 pointers"), deepPointers(1100), true},
 		{name("1500 nested slices"), deepSlices(1500), true},
@@ -1740,22 +1537,22 @@ func cycleDepthCases() []encodeCase {
 func appenderBothCases() []encodeCase {
 	name := jsontest.Name
 	return []encodeCase{
-		{name("appender and MarshalJSON"), appendBoth{1, "<s>"}, false},
-		{name("appender and MarshalJSON nil pointer"), (*appendBoth)(nil), false},
-		{name("appender and MarshalJSON in slice"), []appendBoth{{1, "a"}, {2, "\u2028"}}, false},
-		{name("appender and MarshalJSON in map"), map[string]appendBoth{"k": {3, "&"}}, false},
-		{name("pointer appender and MarshalJSON"), appendBothPtr{1}, false},
-		{name("pointer appender and MarshalJSON addressable"), &appendBothPtr{2}, false},
-		{name("pointer appender and MarshalJSON nil"), (*appendBothPtr)(nil), false},
-		{name("pointer appender in array by value"), struct{ A [1]appendBothPtr }{}, false},
+		{name("appender and MarshalJSON"), randtypes.AppendBoth{N: 1, S: "<s>"}, false},
+		{name("appender and MarshalJSON nil pointer"), (*randtypes.AppendBoth)(nil), false},
+		{name("appender and MarshalJSON in slice"), []randtypes.AppendBoth{{N: 1, S: "a"}, {N: 2, S: "\u2028"}}, false},
+		{name("appender and MarshalJSON in map"), map[string]randtypes.AppendBoth{"k": {N: 3, S: "&"}}, false},
+		{name("pointer appender and MarshalJSON"), randtypes.AppendBothPtr{N: 1}, false},
+		{name("pointer appender and MarshalJSON addressable"), &randtypes.AppendBothPtr{N: 2}, false},
+		{name("pointer appender and MarshalJSON nil"), (*randtypes.AppendBothPtr)(nil), false},
+		{name("pointer appender in array by value"), struct{ A [1]randtypes.AppendBothPtr }{}, false},
 		// An appender cannot know whether the encoder escapes HTML, and
 		// AppendString always does, so text with <, > or & would differ
 		// from MarshalText's under SetEscapeHTML(false); see
 		// TestMarshalAppenderEscaping.
-		{name("appender and MarshalText"), appendText{"text é \u2028 \x00"}, false},
-		{name("appender and MarshalText as map key"), map[appendText]int{{"k<"}: 1}, false},
+		{name("appender and MarshalText"), randtypes.AppendText{S: "text é \u2028 \x00"}, false},
+		{name("appender and MarshalText as map key"), map[randtypes.AppendText]int{{S: "k<"}: 1}, false},
 		{name("appender with omitempty and string"), struct {
-			A appendBoth `json:",omitempty,string"`
+			A randtypes.AppendBoth `json:",omitempty,string"`
 		}{}, false},
 	}
 }
@@ -1799,7 +1596,7 @@ type arrayCycle [1]*arrayCycle
 
 // More embedding shapes for the dominance rules.
 type (
-	EmbOuterTagged struct{ EmbTaggedX }
+	EmbOuterTagged struct{ randtypes.EmbTaggedX }
 	EmbTaggedX2    struct {
 		Z2 int `json:"X"`
 	}
@@ -1841,7 +1638,7 @@ type (
 
 func extraCases() []encodeCase {
 	name := jsontest.Name
-	type EmbPtrChain struct{ *EmbA }
+	type EmbPtrChain struct{ *randtypes.EmbA }
 	type (
 		Z0 struct{}
 		Z1 [0]int
@@ -1894,7 +1691,7 @@ func extraCases() []encodeCase {
 		}{EmbPtrChain{nil}, 2}, false},
 		{name("embedded pointer chain"), struct {
 			*EmbPtrChain
-		}{&EmbPtrChain{&EmbA{1, 2}}}, false},
+		}{&EmbPtrChain{&randtypes.EmbA{A: 1, X: 2}}}, false},
 		{name("zero-size field last"), struct {
 			A int
 			Z Z0
@@ -1934,9 +1731,9 @@ func extraCases() []encodeCase {
 			P *int `json:",string,omitempty"`
 			Q *int `json:",string"`
 		}{}, false},
-		{name("map of nil value-Marshaler pointers"), map[string]*valueMarshaler{"a": nil, "b": {1}}, false},
+		{name("map of nil value-Marshaler pointers"), map[string]*randtypes.ValueMarshaler{"a": nil, "b": {N: 1}}, false},
 		{name("nested maps"), map[string]map[string]map[int]string{"a": {"b": {1: "c"}}, "z": nil}, false},
-		{name("interface holding map with pointer keys"), []any{map[*ptrTextKey]string{{"a"}: "b"}}, false},
+		{name("interface holding map with pointer keys"), []any{map[*randtypes.PtrTextKey]string{{S: "a"}: "b"}}, false},
 		{name("interface holding func kind Marshaler"), []any{funcMarshaler(nil)}, false},
 		{name("GC and stack growth inside MarshalJSON"), map[string]any{
 			"a": gcMarshaler{1},
@@ -1950,26 +1747,26 @@ func extraCases() []encodeCase {
 		{name("embedded Marshaler interface promotes its method"), struct {
 			stdjson.Marshaler
 			A int
-		}{valueMarshaler{1}, 2}, false},
+		}{randtypes.ValueMarshaler{N: 1}, 2}, false},
 		{name("embedded Marshaler interface holding a pointer"), struct {
 			stdjson.Marshaler
-		}{&pointerMarshaler{3}}, false},
+		}{&randtypes.PointerMarshaler{N: 3}}, false},
 		{name("embedded TextMarshaler interface promotes its method"), struct {
 			encoding.TextMarshaler
-		}{textKey{"emb"}}, false},
-		{name("embedded TextMarshaler interface as map key"), map[struct{ encoding.TextMarshaler }]int{{textKey{"k"}}: 1}, false},
+		}{randtypes.TextKey{S: "emb"}}, false},
+		{name("embedded TextMarshaler interface as map key"), map[struct{ encoding.TextMarshaler }]int{{randtypes.TextKey{S: "k"}}: 1}, false},
 		{name("tagged deeper loses to untagged shallower"), struct {
 			EmbOuterTagged
-			EmbA
-		}{EmbOuterTagged{EmbTaggedX{1}}, EmbA{2, 3}}, false},
+			randtypes.EmbA
+		}{EmbOuterTagged{randtypes.EmbTaggedX{Y: 1}}, randtypes.EmbA{A: 2, X: 3}}, false},
 		// Built at run time: go vet rejects the repeated tag in a literal.
 		{name("two tagged at same depth annihilate"), func() any {
 			v := reflect.New(reflect.StructOf([]reflect.StructField{
-				{Name: "EmbTaggedX", Type: reflect.TypeFor[EmbTaggedX](), Anonymous: true},
+				{Name: "EmbTaggedX", Type: reflect.TypeFor[randtypes.EmbTaggedX](), Anonymous: true},
 				{Name: "EmbTaggedX2", Type: reflect.TypeFor[EmbTaggedX2](), Anonymous: true},
 				{Name: "Z", Type: reflect.TypeFor[int]()},
 			})).Elem()
-			v.Field(0).Set(reflect.ValueOf(EmbTaggedX{1}))
+			v.Field(0).Set(reflect.ValueOf(randtypes.EmbTaggedX{Y: 1}))
 			v.Field(1).Set(reflect.ValueOf(EmbTaggedX2{2}))
 			v.Field(2).SetInt(3)
 			return v.Interface()
@@ -1982,8 +1779,8 @@ func extraCases() []encodeCase {
 		{name("pointer to array of strings"), ptrTo([2]string{"a", "<"}), false},
 		{name("map chan key"), map[chan int]int{}, false},
 		{name("map with unsupported inner key"), map[string]any{"a": map[bool]int{true: 1}}, false},
-		{name("map nil pointer value-receiver TextMarshaler key"), map[*textKey]int{nil: 1, {"a"}: 2}, false},
-		{name("map nil pointer key sorts first"), map[*ptrTextKey]int{nil: 0, {""}: 1}, false},
+		{name("map nil pointer value-receiver TextMarshaler key"), map[*randtypes.TextKey]int{nil: 1, {S: "a"}: 2}, false},
+		{name("map nil pointer key sorts first"), map[*randtypes.PtrTextKey]int{nil: 0, {S: ""}: 1}, false},
 		{name("cycle through *any"), func() any {
 			var x any
 			x = &x
@@ -2372,7 +2169,7 @@ func TestMarshalAppenderEscaping(t *testing.T) {
 func TestMarshalAppendDst(t *testing.T) {
 	values := []any{
 		nil, 1, "<s>", []int{1, 2}, map[string]any{"a": []any{1.5, "x"}},
-		appendBoth{1, "a"}, &appendBothPtr{2}, appendRaw(`{"k":"<v>"}`),
+		randtypes.AppendBoth{N: 1, S: "a"}, &randtypes.AppendBothPtr{N: 2}, appendRaw(`{"k":"<v>"}`),
 		struct{ T time.Time }{time.Date(2020, 5, 6, 7, 8, 9, 10, time.UTC)},
 	}
 	for _, v := range values {
@@ -2423,9 +2220,9 @@ func TestCheckAppender(t *testing.T) {
 		jsontest.CaseName
 		v json.MarshalAppender
 	}{
-		{name("value appender with MarshalJSON"), appendBoth{1, "<x>"}},
-		{name("pointer appender with MarshalJSON"), &appendBothPtr{2}},
-		{name("appender with MarshalText"), appendText{"t"}},
+		{name("value appender with MarshalJSON"), randtypes.AppendBoth{N: 1, S: "<x>"}},
+		{name("pointer appender with MarshalJSON"), &randtypes.AppendBothPtr{N: 2}},
+		{name("appender with MarshalText"), randtypes.AppendText{S: "t"}},
 		{name("appender only, object"), appendRaw(`{"a":[1,{"b":null}]}`)},
 		{name("appender only, string"), appendRaw(`"<&>"`)},
 		{name("appender only, number"), appendRaw(`-0.5e-10`)},
@@ -2562,7 +2359,7 @@ func (r reentrantAppend) MarshalAppendJSON(dst []byte) ([]byte, error) {
 func TestMarshalReentrant(t *testing.T) {
 	inner := []any{
 		1, "<s>", []int{1, 2}, map[string]any{"k": []any{"v", 2.5}},
-		appendBoth{1, "x"}, &appendBothPtr{2}, valueMarshaler{3}, longString(3000),
+		randtypes.AppendBoth{N: 1, S: "x"}, &randtypes.AppendBothPtr{N: 2}, randtypes.ValueMarshaler{N: 3}, longString(3000),
 		map[string]any{"deep": reentrantJSON{reentrantJSON{[]any{"in", reentrantAppend{"most"}}}}},
 	}
 	r := &reporter{t: t}
@@ -2625,7 +2422,7 @@ func TestMarshalSpecialBytePositions(t *testing.T) {
 			for pos := 0; pos <= n; pos++ {
 				s := strings.Repeat("a", pos) + sp + strings.Repeat("b", n-pos)
 				count++
-				for _, v := range []any{s, map[string]int{s: 1}, rawJSON(`"` + s + `"`), rawJSON(`{"` + s + `":[ ` + strconv.Quote(s) + ` ]}`)} {
+				for _, v := range []any{s, map[string]int{s: 1}, randtypes.RawJSON(`"` + s + `"`), randtypes.RawJSON(`{"` + s + `":[ ` + strconv.Quote(s) + ` ]}`)} {
 					if d := fast.Check(t, v); d != "" {
 						r.errorf("special %q at %d of %d:\n%s", sp, pos, n+len(sp), d)
 					}
@@ -2648,7 +2445,7 @@ func TestMarshalMaxDepth(t *testing.T) {
 	for _, n := range []int{9999, 10000, 10001} {
 		arrays := strings.Repeat("[", n) + strings.Repeat("]", n)
 		objects := strings.Repeat(`{"<":`, n) + "0" + strings.Repeat("}", n)
-		for _, v := range []any{rawJSON(arrays), rawJSON(objects), stdjson.RawMessage(arrays), []any{stdjson.RawMessage(objects)}} {
+		for _, v := range []any{randtypes.RawJSON(arrays), randtypes.RawJSON(objects), stdjson.RawMessage(arrays), []any{stdjson.RawMessage(objects)}} {
 			if d := fast.Check(t, v); d != "" {
 				t.Errorf("depth %d:\n%s", n, d)
 			}

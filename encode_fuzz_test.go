@@ -14,6 +14,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // fuzzTarget is a rich type for encoding/json to decode fuzz input into,
@@ -39,20 +40,20 @@ type fuzzTarget struct {
 	Bs  []byte
 	Arr [2]int
 	Str string `json:"str,string"`
-	EmbA
-	*EmbB
-	Z  valueZeroer      `json:",omitzero"`
-	PZ *pointerZeroer   `json:",omitzero"`
-	V  valueMarshaler   `json:"v"`
-	PM pointerMarshaler `json:"pm"`
-	PT []pointerText    `json:"pt"`
-	L  []fuzzTarget     `json:"l,omitempty"`
+	randtypes.EmbA
+	*randtypes.EmbB
+	Z  randtypes.ValueZeroer      `json:",omitzero"`
+	PZ *randtypes.PointerZeroer   `json:",omitzero"`
+	V  randtypes.ValueMarshaler   `json:"v"`
+	PM randtypes.PointerMarshaler `json:"pm"`
+	PT []randtypes.PointerText    `json:"pt"`
+	L  []fuzzTarget               `json:"l,omitempty"`
 	x  int
 }
 
 // FuzzMarshalVsStd decodes its input two ways and compares every encoding
 // mode with encoding/json: as JSON decoded by std into several Go types,
-// and as a program for the random generator of encode_random_test.go, each
+// and as a program for the random generator of internal/randtypes, each
 // byte making one choice of type or value. The raw input is also encoded
 // as a string, as bytes, as a RawMessage and Number of both packages, and
 // (when valid) as the output of a MarshalAppender.
@@ -98,13 +99,13 @@ func FuzzMarshalVsStd(f *testing.F) {
 		}
 
 		// The input as a program for the random generator.
-		g := newGenerator(newByteSource(data), "")
-		g.pool, g.structPool = fuzzTypePool()
-		typ := g.typ(0)
+		g := randtypes.New(newByteSource(data), "")
+		g.UsePools(fuzzTypePool())
+		typ := g.Type(0)
 		if len(data) > 0 && data[0]&1 == 0 {
-			typ = g.structType(1)
+			typ = g.StructType(1)
 		}
-		v := g.value(typ)
+		v := g.Value(typ)
 		check("generated "+typ.String(), v.Interface())
 		check("generated *"+typ.String(), v.Addr().Interface())
 
@@ -181,10 +182,10 @@ func FuzzMarshalVsStd(f *testing.F) {
 // long fuzzing run grow by hundreds of megabytes a minute until its worker
 // died. New types are explored by TestMarshalRandom instead.
 var fuzzTypePool = sync.OnceValues(func() (types, structs []reflect.Type) {
-	g := newGenerator(rand.NewPCG(0x66757a7a, 0x706f6f6c), "F")
+	g := randtypes.New(rand.NewPCG(0x66757a7a, 0x706f6f6c), "F")
 	for range 256 {
-		types = append(types, g.typ(0))
-		structs = append(structs, g.structType(1))
+		types = append(types, g.Type(0))
+		structs = append(structs, g.StructType(1))
 	}
 	return types, structs
 })

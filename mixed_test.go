@@ -21,6 +21,7 @@ import (
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/dependency"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // The shared types are one: these compile only because they are.
@@ -139,7 +140,7 @@ func TestMixedRandom(t *testing.T) {
 	if *randTypesFlag > 0 {
 		types = *randTypesFlag
 	}
-	g := newGenerator(rand.NewPCG(seed, 0x313c), "M")
+	g := randtypes.New(rand.NewPCG(seed, 0x313c), "M")
 	mr := rand.New(rand.NewPCG(seed, 0x313d))
 	compared, failures := 0, 0
 	check := func(key string, run func(zero bool) string) {
@@ -151,7 +152,7 @@ func TestMixedRandom(t *testing.T) {
 		}
 	}
 	for i := range types {
-		typ, in := randomDecodeType(g)
+		typ, in := g.DecodeType()
 		ins := [][]byte{in}
 		root, all := parseSpans(in)
 		if root == nil {
@@ -186,7 +187,7 @@ func TestMixedRandom(t *testing.T) {
 			})
 		}
 		// Values that may not encode: NaNs, cycles, failing methods.
-		v := g.value(g.typ(0))
+		v := g.Value(g.Type(0))
 		key := fmt.Sprintf("type #%d value of %v", i, v.Type())
 		check(key+": Marshal", func(zero bool) string {
 			var out []byte
@@ -275,8 +276,8 @@ func TestMixedTable(t *testing.T) {
 		{name("unsupported type"), struct{ C chan int }{}},
 		{name("invalid Number"), json.Number("1x")},
 		{name("invalid RawMessage"), json.RawMessage(`{`)},
-		{name("failing MarshalJSON"), failJSON{}},
-		{name("failing MarshalText"), failText{}},
+		{name("failing MarshalJSON"), randtypes.FailJSON{}},
+		{name("failing MarshalText"), randtypes.FailText{}},
 	}
 	for _, c := range encodes {
 		mixedCheck(t, c.String()+": Marshal", func(zero bool) string {

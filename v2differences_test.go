@@ -23,6 +23,7 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 // v2Result prints an error and a value the way these tests compare them.
@@ -285,9 +286,9 @@ func TestV2DifferenceCyclicDestination(t *testing.T) {
 // even where *T has the method (here promoted from an embedded time.Time);
 // v2 calls *T's method.
 func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
-	std, ours := unmarshalBoth(`"2020-01-01T00:00:00Z"`, into[PTimeEmbed])
+	std, ours := unmarshalBoth(`"2020-01-01T00:00:00Z"`, into[randtypes.PTimeEmbed])
 	checkV2Difference(t, std, ours,
-		`err "json: cannot unmarshal string into Go value of type json_test.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:Time(-62135596800.000000000 Location("UTC" 0)) N:0}`,
+		`err "json: cannot unmarshal string into Go value of type randtypes.TimeEmbed" UnmarshalTypeError Field="" Offset=22; v &&{Time:Time(-62135596800.000000000 Location("UTC" 0)) N:0}`,
 		`err <nil>; v &&{Time:Time(1577836800.000000000 Location("UTC" 0)) N:0}`)
 }
 
@@ -295,13 +296,13 @@ func TestV2DifferenceDefinedPointerMethods(t *testing.T) {
 // TextMarshaler even if *T is one: classic refuses to encode it (even
 // empty); v2 encodes it.
 func TestV2DifferenceDefinedPointerMapKey(t *testing.T) {
-	v := map[PTextInt]int{}
+	v := map[randtypes.PTextInt]int{}
 	b, err := stdjson.Marshal(v)
 	std := v2Result(err, string(b))
 	b, err = json.Marshal(v)
 	ours := v2Result(err, string(b))
 	checkV2Difference(t, std, ours,
-		`err "json: unsupported type: map[json_test.PTextInt]int"; v ""`,
+		`err "json: unsupported type: map[randtypes.PTextInt]int"; v ""`,
 		`err <nil>; v "{}"`)
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -149,7 +150,7 @@ var wirePoints = []plainPoint{
 	{},
 	{Name: "a <b> & c\u2028", X: -1 << 63, Y: -128, Rate: 1e21, On: true, Tags: map[string]string{"z": "1", "a": "<>", "m": ""}, Any: []any{1.5, "x", nil, map[string]any{"k": false}}},
 	{Name: "\xff\xfe", X: 1<<63 - 1, Y: 127, Rate: 1e-7, Tags: map[string]string{}},
-	{Rate: -0.0, Any: "é"},
+	{Rate: math.Copysign(0, -1), Any: "é"},
 	{Any: stdjson.Number("x")}, // the reflective encoder's error, unwrapped
 }
 

@@ -7,12 +7,16 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zerojson/json/internal/randtypes"
 )
 
 var (
@@ -22,7 +26,7 @@ var (
 
 // randomCount is the number of random types of randomTypes TestEndToEnd
 // generates for, and suiteCount the number of those of the library's
-// differential suite (TestRandomTypesSource there).
+// differential suite (package internal/randtypes there).
 const randomCount, suiteCount = 40, 40
 
 // randomFile returns the body of a Go file, after its package clause, that
@@ -39,6 +43,24 @@ func randomFile(seed uint64, n int) string {
 		return decls
 	}
 	return "import (\n\t" + strings.Join(imports, "\n\t") + "\n)\n\n" + decls
+}
+
+// suiteFile returns the body of a Go file, after its package clause, that
+// declares n random struct types of the library's differential suite, drawn
+// from seed, as S0, S1, ..., with the declarations they use (see
+// randtypes.Source).
+func suiteFile(t *testing.T, seed uint64, n int) string {
+	t.Helper()
+	g := randtypes.New(rand.NewPCG(seed, 0x7372_6373), "")
+	types := make([]reflect.Type, n)
+	for i := range types {
+		types[i] = g.StructType(0)
+	}
+	src, err := randtypes.Source(types)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(src)
 }
 
 // The types of the goser and stripe records in bench/wiretypes, which
@@ -83,10 +105,7 @@ func TestEndToEnd(t *testing.T) {
 	// The random types of the library's differential suite, drawn there
 	// and written out with the declarations they use, in packages of
 	// their own (the names of those declarations would clash).
-	suiteFile := filepath.Join(t.TempDir(), "suite.go")
-	goCommand(t, "../..", "test", "-count=1", "-run=^TestRandomTypesSource$", "-zerojson.typesource="+suiteFile,
-		fmt.Sprintf("-zerojson.typesourceseed=%d", *randomSeed), fmt.Sprintf("-zerojson.typesourcecount=%d", suiteCount), ".")
-	suite := readFile(t, suiteFile)
+	suite := suiteFile(t, *randomSeed, suiteCount)
 	t.Logf("%d random types of the differential suite from seed %d", suiteCount, *randomSeed)
 	for _, pkg := range []string{"suiteref", "suitegen"} {
 		writeFile(t, filepath.Join(dir, pkg, "suite.go"), "package "+pkg+"\n\n"+suite)

@@ -13,8 +13,8 @@ import (
 // the reflective codec and encoding/json on random values.
 //
 // They complement the random types of the library's differential suite,
-// which TestEndToEnd also generates for (TestRandomTypesSource there
-// writes them out): those are built with reflect.StructOf, so they never
+// which TestEndToEnd also generates for (randtypes.Source writes them
+// out): those are built with reflect.StructOf, so they never
 // refer to one another, embed a generated type, or refer to themselves.
 // These do, and draw the rest from the same distributions: scalars and
 // named scalars, types with marshalling methods, time.Time, Number,

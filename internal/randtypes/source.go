@@ -1,16 +1,14 @@
-package json_test
+package randtypes
 
-// The random types of the differential suite as Go source, for
-// cmd/jsongen's end-to-end test, which generates code for them: the
-// generator of encode_random_test.go draws struct types as it draws them
-// for TestMarshalRandom, and typesSource writes them out, with the
+// The random types as Go source, for cmd/jsongen's end-to-end test, which
+// generates code for them: Source writes drawn types out with the
 // declarations of this package they use (the pool types, their methods,
 // what those use), so that the file compiles in a package of its own.
 
 import (
 	"bytes"
 	stdjson "encoding/json"
-	"flag"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -18,72 +16,24 @@ import (
 	"go/printer"
 	"go/token"
 	"maps"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"testing"
-
-	"github.com/zerojson/json/internal/jsontest"
 )
 
-var (
-	typeSourceFile  = flag.String("zerojson.typesource", "", "write TestRandomTypesSource's `file`: random struct types and what they use, as Go source")
-	typeSourceSeed  = flag.Uint64("zerojson.typesourceseed", 1, "the seed of TestRandomTypesSource")
-	typeSourceCount = flag.Int("zerojson.typesourcecount", 40, "the number of types TestRandomTypesSource draws")
-)
-
-// TestRandomTypesSource draws random struct types and writes them as Go
-// source, named S0, S1, ..., with a "//jsongen:generate" line above each
-// one cmd/jsongen can generate code for, to the file -zerojson.typesource
-// names; without the flag it checks that the source is gofmt'd Go that
-// declares what it uses.
-func TestRandomTypesSource(t *testing.T) {
-	g := newGenerator(rand.NewPCG(*typeSourceSeed, 0x7372_6373), "")
-	var types []reflect.Type
-	for range *typeSourceCount {
-		types = append(types, g.structType(0))
-	}
-	src, err := typesSource(types)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *typeSourceFile != "" {
-		if jsontest.InHelper() {
-			t.Skip("the classic helper writes no files")
-		}
-		if err := os.WriteFile(*typeSourceFile, src, 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := parser.ParseFile(token.NewFileSet(), "random.go", append([]byte("package p\n\n"), src...), 0)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	declared := map[string]bool{}
-	for _, d := range f.Decls {
-		for _, name := range declNames(d) {
-			declared[name] = true
-		}
-	}
-	for i := range types {
-		if name := "S" + strconv.Itoa(i); !declared[name] {
-			t.Errorf("%s not declared", name)
-		}
-	}
-	if len(declared) < len(types)+10 {
-		t.Errorf("only %d declarations for %d types: the pool types are missing", len(declared), len(types))
-	}
-}
-
-// typesSource returns a gofmt'd Go file, without its package clause, that
-// declares types S0, S1, ... as types[0], types[1], ..., with the
-// declarations of package json_test they use, and imports.
-func typesSource(types []reflect.Type) ([]byte, error) {
+// Source returns a gofmt'd Go file, without its package clause, that
+// declares types S0, S1, ... as types[0], types[1], ..., with a
+// "//jsongen:generate" line above each one cmd/jsongen can generate code
+// for, followed by the declarations of this package they use, and imports.
+//
+// It reads those declarations from this package's source files, found
+// where the package was built from: it works in tests, not in a binary
+// moved away from its source.
+func Source(types []reflect.Type) ([]byte, error) {
 	p := &sourcePrinter{local: map[string]bool{}, imports: map[string]string{}}
 	var decls bytes.Buffer
 	for i, t := range types {
@@ -138,7 +88,7 @@ func generable(t reflect.Type) bool {
 	return true
 }
 
-// thisPackage is the path reflect gives the types of package json_test.
+// thisPackage is the path reflect gives the types of this package.
 var thisPackage = reflect.TypeFor[EmbA]().PkgPath()
 
 // A sourcePrinter writes reflect types as Go source, and collects the
@@ -230,12 +180,12 @@ func (p *sourcePrinter) typ(t reflect.Type) string {
 	panic("no source for " + t.String())
 }
 
-// declarations returns the declarations of this package's test files that
-// the printed types use, with what those use in turn (methods, functions,
-// variables), and adds their imports.
+// declarations returns the declarations of this package that the printed
+// types use, with what those use in turn (methods, functions, variables),
+// and adds their imports.
 func (p *sourcePrinter) declarations() ([]byte, error) {
 	fset := token.NewFileSet()
-	files, err := filepath.Glob("*_test.go")
+	files, err := sourceFiles()
 	if err != nil {
 		return nil, err
 	}
@@ -249,7 +199,7 @@ func (p *sourcePrinter) declarations() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if f.Name.Name != "json_test" {
+		if f.Name.Name != "randtypes" {
 			continue
 		}
 		imports := map[string]string{}
@@ -334,6 +284,26 @@ func (p *sourcePrinter) declarations() ([]byte, error) {
 		}
 	}
 	return out.Bytes(), nil
+}
+
+// sourceFiles returns the paths of this package's Go files, tests left out,
+// in the directory this file was compiled from.
+func sourceFiles() ([]string, error) {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		return nil, errors.New("randtypes: no path for the package's source")
+	}
+	entries, err := os.ReadDir(filepath.Dir(file))
+	if err != nil {
+		return nil, fmt.Errorf("randtypes: the package's source: %w", err)
+	}
+	var files []string
+	for _, e := range entries {
+		if name := e.Name(); strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
+			files = append(files, filepath.Join(filepath.Dir(file), name))
+		}
+	}
+	return files, nil
 }
 
 // declNames returns the names a top-level declaration declares.
