@@ -527,6 +527,13 @@ func literalAt(src []byte, i int, lit string) bool {
 // encoding/json never counts the bytes it reads while compacting, so that
 // is the offset Compact and the encoder report.
 func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
+	// Marshaler output and RawMessage values are usually one compact
+	// value: checked, and copied whole.
+	if len(src) > 0 && src[0] > ' ' {
+		if end, space, ok := checkValue(src, 0); ok && space < 0 && end == len(src) {
+			return compactAppend(dst, src, escapeHTML), nil
+		}
+	}
 	r := newValidator(src)
 	r.validateDocument()
 	if r.err != nil {

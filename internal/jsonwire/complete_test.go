@@ -1,0 +1,154 @@
+package jsonwire
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// stepValue checks the value at src[i] with step alone, as skipChecked did
+// before checkValue: the reference checkValue is held to.
+func stepValue(src []byte, i int) (end, space int, ok bool) {
+	r := Reader{data: src, off: i, space: -1}
+	var st skipState
+	if !r.step(&st, true) {
+		return 0, -1, false
+	}
+	return r.off, r.space, true
+}
+
+// nesting returns how deep src nests, counting brackets outside strings
+// (for valid input: its depth).
+func nesting(src []byte) int {
+	depth, deepest, inString := 0, 0, false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case inString && c == '\\':
+			i++
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '{' || c == '[':
+			depth++
+			deepest = max(deepest, depth)
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return deepest
+}
+
+// checkAgainstStep holds checkValue to step on the value at src[i]: what
+// it accepts, step accepts, ending at the same offset and with the same
+// first whitespace; what step accepts and nests at most maxCheckDepth
+// levels, it accepts too (or it would send valid input the slow way).
+func checkAgainstStep(t *testing.T, src []byte, i int) {
+	t.Helper()
+	end, space, ok := checkValue(src, i)
+	wantEnd, wantSpace, wantOK := stepValue(src, i)
+	switch {
+	case ok && !wantOK:
+		t.Errorf("checkValue(%q, %d) accepts what step rejects", src, i)
+	case ok && (end != wantEnd || space != wantSpace):
+		t.Errorf("checkValue(%q, %d) = end %d, space %d; step: end %d, space %d", src, i, end, space, wantEnd, wantSpace)
+	case !ok && wantOK && nesting(src[i:wantEnd]) <= maxCheckDepth:
+		t.Errorf("checkValue(%q, %d) rejects what step accepts", src, i)
+	}
+}
+
+var checkValueCases = []string{
+	`{"a":"b":"c"}`, `{"a":"b","c"}`, `{"a"}`, `{"a":}`, `{:1}`, `{"a"::1}`, `{"a":1:2}`,
+	`[}`, `{]`, `[1}`, `{"a":1]`, `[[]}`, `[{]}`, `{[]}`, `[,1]`, `[1,,2]`, `{,}`, `{"a":1,,"b":2}`,
+	`{ }`, `[ ]`, "[\n]", `{ "a" : 1 , "b" : [ 1 , 2 ] }`, "{\t\"a\"\r\n:\n1}", `{"a" :1}`, `{"a": 1}`,
+	`[1 ,2]`, `[1, 2]`, `[ 1]`, `[1 ]`,
+	`0`, `-0`, `-`, `-a`, `01`, `00`, `1.`, `1.5`, `1e`, `1e5`, `1E+5`, `1e-5`, `-1.5e+10`, `1.5e`, `.5`, `+1`,
+	`[0]`, `[-0]`, `[01]`, `[1.]`, `[1e]`, `[1.5e3]`, `[-]`, `[-1]`, `[12345678901234567890]`,
+	`"abc"`, `""`, `"a"`, `"abcdefg"`, `"abcdefgh"`, `"abcdefghi"`, `"abcdefghijklmnopq"`, `"\n"`, `"\u00e9"`,
+	`"\u00"`, `"\x"`, "\"\x01\"", "\"a\x1f\"", `"unterminated`, `"\"`, `"\\"`, `"\\\""`, "\"\xff\xfe\"",
+	`true`, `false`, `null`, `tru`, `fals`, `nul`, `trUe`, `nulll`, `[true,false,null]`, `[truee]`, `{"a":nul}`,
+	`}`, `]`, `:`, `,`, ``, `x`, "\x00",
+	`{"a":{"b":{"c":[1,2,{"d":null}]}}}`, `{"":""}`, `{"a":""}`,
+	`[1]x`, `{"a":1} x`, `"a" "b"`,
+	strings.Repeat("[", 64) + strings.Repeat("]", 64),
+	strings.Repeat("[", 65) + strings.Repeat("]", 65),
+	strings.Repeat(`{"a":`, 64) + "1" + strings.Repeat("}", 64),
+	strings.Repeat(`{"a":[`, 40) + strings.Repeat("]}", 40),
+}
+
+func TestCheckValue(t *testing.T) {
+	for _, s := range append(checkValueCases, scanFuzzSeeds...) {
+		for _, src := range []string{s, "[" + s + "]", `{"k":` + s + `}`, s + ",", " " + s} {
+			checkAgainstStep(t, []byte(src), 0)
+			if len(src) > 1 {
+				checkAgainstStep(t, []byte(src), 1)
+			}
+		}
+	}
+}
+
+// TestCheckValueRandom checks random documents, valid ones and the same
+// with one byte changed, against step.
+func TestCheckValueRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var gen func(b []byte, depth int) []byte
+	gen = func(b []byte, depth int) []byte {
+		space := func(b []byte) []byte {
+			if rng.IntN(6) == 0 {
+				return append(b, " \n\t\r"[rng.IntN(4)])
+			}
+			return b
+		}
+		switch k := rng.IntN(8); {
+		case k == 0 && depth < 70:
+			b = append(b, '[')
+			for i := range rng.IntN(4) {
+				if i > 0 {
+					b = append(space(b), ',')
+				}
+				b = gen(space(b), depth+1)
+			}
+			return append(space(b), ']')
+		case k == 1 && depth < 70:
+			b = append(b, '{')
+			for i := range rng.IntN(4) {
+				if i > 0 {
+					b = append(space(b), ',')
+				}
+				b = append(space(b), `"k`...)
+				b = append(b, strings.Repeat("x", rng.IntN(12))...)
+				b = append(space(append(b, '"')), ':')
+				b = gen(space(b), depth+1)
+			}
+			return append(space(b), '}')
+		case k == 2:
+			return append(b, []string{`"a\"b"`, `"\u0041"`, `"long string with spaces"`, `""`, `"é"`}[rng.IntN(5)]...)
+		case k == 3:
+			return append(b, []string{`0`, `-12`, `3.25`, `1e9`, `-0.5E-3`, `123456789012`}[rng.IntN(6)]...)
+		case k == 4:
+			return append(b, []string{`true`, `false`, `null`}[rng.IntN(3)]...)
+		}
+		return append(b, `"s"`...)
+	}
+	mutations := []byte("{}[],:\" \\0-.eE1tfnux\x00\x1f\xff")
+	for range 20000 {
+		doc := gen(nil, 0)
+		checkAgainstStep(t, doc, 0)
+		bad := append([]byte(nil), doc...)
+		bad[rng.IntN(len(bad))] = mutations[rng.IntN(len(mutations))]
+		checkAgainstStep(t, bad, 0)
+		if len(doc) > 1 {
+			checkAgainstStep(t, doc[:rng.IntN(len(doc))], 0)
+		}
+	}
+}
+
+func FuzzCheckValue(f *testing.F) {
+	for _, s := range append(checkValueCases, scanFuzzSeeds...) {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for i := 0; i < len(src) && i < 3; i++ {
+			checkAgainstStep(t, src, i)
+		}
+	})
+}
