@@ -31,12 +31,19 @@ const maxCheckDepth = 64
 // none (see Reader.space). If not, or if it nests deeper, it returns ok
 // false.
 func checkValue(src []byte, i int) (end, space int, ok bool) {
+	return checkValueIn(src, i, 0, 0)
+}
+
+// checkValueIn is checkValue for a value inside depth open containers,
+// objects or arrays as the low depth bits of objects say (the bit of the
+// innermost is the lowest, set for an object): it checks the value and
+// the rest of those containers, and returns the offset after the last
+// one's closing bracket.
+func checkValueIn(src []byte, i, depth int, objects uint64) (end, space int, ok bool) {
 	n, space := len(src), -1
 	var (
-		objects uint64 // bit k-1 is set if the container open at level k is an object
-		depth   int
-		c       byte
-		name    bool // the string being read is a member's name
+		c    byte
+		name bool // the string being read is a member's name
 	)
 
 value: // the first byte of a value, or whitespace before it

@@ -152,3 +152,77 @@ func FuzzCheckValue(f *testing.F) {
 		}
 	})
 }
+
+// valueStarts returns the offset of the first byte of each value in the
+// valid document src, with the containers open there (as checkValueIn
+// takes them: the innermost lowest, set for an object) and how many.
+func valueStarts(src []byte) (starts []int, stacks []uint64, depths []int) {
+	var objects uint64
+	depth := 0
+	expectValue := true
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if isSpace(c) {
+			continue
+		}
+		if expectValue && c != ']' && c != '}' {
+			starts, stacks, depths = append(starts, i), append(stacks, objects), append(depths, depth)
+			expectValue = false
+		}
+		switch c {
+		case '"':
+			i++
+			for src[i] != '"' {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		case '{', '[':
+			objects = objects<<1 | uint64(c>>5&1)
+			depth++
+			expectValue = c == '['
+		case '}', ']':
+			objects >>= 1
+			depth--
+			expectValue = false
+		case ',':
+			expectValue = objects&1 == 0
+		case ':':
+			expectValue = true
+		}
+	}
+	return starts, stacks, depths
+}
+
+// TestCheckValueIn checks the rest of random documents from each value of
+// theirs, with one byte changed after it: what checkValueIn accepts with
+// the containers open there, followed by whitespace alone, must be a
+// valid document, the prefix being valid; and a valid document must be
+// accepted from each of its values.
+func TestCheckValueIn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	docs := []string{`{"a":[1,{"b":"c"}],"d":{"e":[[]],"f":"g"},"h":null}`, `[1,[2,[3,{"x":[4]}]],"y"]`}
+	mutations := []byte("{}[],:\" \\0-.etn\x00\x1f")
+	for _, doc := range docs {
+		src := []byte(doc)
+		starts, stacks, depths := valueStarts(src)
+		rest := func(src []byte, k int) bool {
+			end, _, ok := checkValueIn(src, starts[k], depths[k], stacks[k])
+			return ok && SkipSpace(src, end) == len(src)
+		}
+		for k := range starts {
+			if !rest(src, k) {
+				t.Errorf("checkValueIn(%q) rejects the valid document from offset %d", src, starts[k])
+			}
+		}
+		for range 5000 {
+			k := rng.IntN(len(starts))
+			bad := []byte(doc)
+			bad[starts[k]+rng.IntN(len(bad)-starts[k])] = mutations[rng.IntN(len(mutations))]
+			if _, _, valid := stepValue(bad, 0); rest(bad, k) && !(valid && func() bool { end, _, _ := stepValue(bad, 0); return SkipSpace(bad, end) == len(bad) }()) {
+				t.Errorf("checkValueIn(%q) accepts the rest of an invalid document from offset %d", bad, starts[k])
+			}
+		}
+	}
+}
