@@ -100,21 +100,31 @@ func (d *decodeState) singlePass(rv reflect.Value) bool {
 }
 
 // isZeroMemory reports whether the n bytes at p are all zero. They are
-// read as words while eight remain (p is the address of a Go value, so
-// reading its n bytes stays within it), or-ed together without a test
-// each: what Unmarshal is given to fill is mostly zero. The seed struct's
-// 88 bytes took 76 instructions, against 101 testing each word of a
-// shrinking slice.
+// read as words, four at a time while 32 bytes remain, then one at a time
+// while eight remain (p is the address of a Go value, so reading its n
+// bytes stays within it), or-ed together without a test each: what
+// Unmarshal is given to fill is mostly zero. The seed struct's 88 bytes
+// took 76 instructions a word at a time, against 101 testing each word of
+// a shrinking slice; four words at a time took decoding the 264-byte
+// record of the logip benchmark 110 fewer instructions, the seed 27.
 func isZeroMemory(p unsafe.Pointer, n uintptr) bool {
 	var or uint64
 	i := uintptr(0)
+	for ; i+32 <= n; i += 32 {
+		or |= wordAt(p, i) | wordAt(p, i+8) | wordAt(p, i+16) | wordAt(p, i+24)
+	}
 	for ; i+8 <= n; i += 8 {
-		or |= binary.NativeEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
+		or |= wordAt(p, i)
 	}
 	for ; i < n; i++ {
 		or |= uint64(*(*byte)(unsafe.Add(p, i)))
 	}
 	return or == 0
+}
+
+// wordAt returns the eight bytes at p+i as a word.
+func wordAt(p unsafe.Pointer, i uintptr) uint64 {
+	return binary.NativeEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
 }
 
 // decodeState is the state of one decoding of one JSON value.
