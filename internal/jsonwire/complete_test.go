@@ -226,3 +226,42 @@ func TestCheckValueIn(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainString holds plainString to its definition on every string of
+// up to 24 bytes over a small alphabet at each length, in random draws.
+func TestPlainString(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	alphabet := []byte("ab\"\\<>&\xe2\x80\xa8\x1f \x7f\xff")
+	want := func(src []byte, html bool) bool {
+		end, _, ok := checkValue(src, 0)
+		if !ok || end != len(src) || src[0] != '"' {
+			return false
+		}
+		for _, c := range src[1 : len(src)-1] {
+			if c == '\\' || html && (c == '<' || c == '>' || c == '&' || c == 0xe2) {
+				return false
+			}
+		}
+		return true
+	}
+	for n := 1; n <= 40; n++ {
+		for range 3000 {
+			src := make([]byte, n)
+			for i := range src {
+				src[i] = 'x'
+				if rng.IntN(4) == 0 {
+					src[i] = alphabet[rng.IntN(len(alphabet))]
+				}
+			}
+			src[0] = '"'
+			if rng.IntN(3) > 0 {
+				src[n-1] = '"'
+			}
+			for _, html := range []bool{false, true} {
+				if got := plainString(src, html); got != want(src, html) {
+					t.Fatalf("plainString(%q, %v) = %v", src, html, got)
+				}
+			}
+		}
+	}
+}
