@@ -225,7 +225,10 @@ func (e *encodeState) markStacks(keys, vals int) {
 // call to the runtime's bulk barrier; once per encoding, up to the length
 // the stacks reached, it is one call of clear each.
 func (e *encodeState) clearStacks() {
-	n := e.stacksUsed
+	n := max(e.stacksUsed, len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
+	if n == 0 {
+		return // no map since the last time: the stacks are empty and clear
+	}
 	e.mapKeys, e.anyEntries, e.stringEntries = clearUsed(e.mapKeys, n), clearUsed(e.anyEntries, n), clearUsed(e.stringEntries, n)
 	e.stacksUsed = 0
 }
