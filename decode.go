@@ -59,13 +59,24 @@ func Unmarshal(data []byte, v any) error {
 // pass if v points to zero memory, and validates first otherwise.
 func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() || !d.singlePass(rv) {
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		if err := jsonwire.Valid(data); err != nil {
 			return err
 		}
 		return d.unmarshal(data, v, true)
 	}
-	err := d.unmarshal(data, v, false)
+	// The type, its decoder and the address are found once here, for the
+	// test of zero memory and the decoding both.
+	t := rv.Type()
+	c := d.rootDecoder(t)
+	p := rv.UnsafePointer()
+	if !d.singlePass(p) {
+		if err := jsonwire.Valid(data); err != nil {
+			return err
+		}
+		return d.unmarshalAt(data, v, t, c, p, true)
+	}
+	err := d.unmarshalAt(data, v, t, c, p, false)
 	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
 		// may be malformed further on: that error comes first.
@@ -92,11 +103,11 @@ func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 // longer to check than the input takes to validate.
 const singlePassMaxSize = 64 << 10
 
-// singlePass reports whether Unmarshal may decode into what the non-nil
-// pointer rv points to in a single pass: whether it is all zero memory.
-func (d *decodeState) singlePass(rv reflect.Value) bool {
-	d.rootDecoder(rv.Type())
-	return d.lastSize <= singlePassMaxSize && isZeroMemory(rv.UnsafePointer(), d.lastSize)
+// singlePass reports whether Unmarshal may decode into what p, of the
+// state's lastType, points to in a single pass: whether it is all zero
+// memory.
+func (d *decodeState) singlePass(p unsafe.Pointer) bool {
+	return d.lastSize <= singlePassMaxSize && isZeroMemory(p, d.lastSize)
 }
 
 // isZeroMemory reports whether the n bytes at p are all zero. They are
@@ -217,18 +228,26 @@ func (d *decodeState) setRoot(t reflect.Type) {
 // whitespace, into v. It is the common body of [Unmarshal] and
 // [Decoder.Decode]; validated says whether data is known to be valid.
 func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		d.r.Reset(data, validated)
+		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
+	}
+	t := rv.Type()
+	return d.unmarshalAt(data, v, t, d.rootDecoder(t), rv.UnsafePointer(), validated)
+}
+
+// unmarshalAt is unmarshal into v, a non-nil pointer of type t whose
+// decoder is c and whose value is p.
+func (d *decodeState) unmarshalAt(data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer, validated bool) error {
 	d.r.Reset(data, validated)
 	d.err = nil
 	d.session.Path = d.session.Path[:0]
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
-	}
 	d.r.SkipSpace()
 	if !d.r.Begin() {
 		return nil
 	}
-	if err := d.decodeRoot(v, rv); err != nil {
+	if err := d.decodeRoot(v, t, c, p); err != nil {
 		return d.withContext(err)
 	}
 	d.r.End()
@@ -338,24 +357,22 @@ func putDecodeState(d *decodeState) {
 	decodeStatePool.Put(d)
 }
 
-// decodeRoot decodes into the value v, a non-nil pointer, points to, as
-// Unmarshal does; rv is reflect.ValueOf(v).
+// decodeRoot decodes into the value v, a non-nil pointer of type t whose
+// decoder is c, points to, as Unmarshal does; p is v's pointer.
 //
 // A pointer with a method of its own to decode with is handed the value as
 // its decoder would hand it (see buildPointer), but as v, without turning
 // rv's unsafe.Pointer back into an interface: with reflect.NewAt and
 // Interface, decoding the seed struct with the methods jsongen writes took
 // 180 more instructions, 3,650 in all.
-func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
-	t := rv.Type()
-	c := d.rootDecoder(t)
+func (d *decodeState) decodeRoot(v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
 	switch c.own {
 	case ownWire:
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
 	case ownRead:
-		return d.callWireFunc(c.read, c.pointerOf(v))
+		return d.callWireFunc(c.read, p)
 	}
-	return c.through(d, rv.UnsafePointer(), t)
+	return c.through(d, p, t)
 }
