@@ -232,6 +232,9 @@ func (d *decodeState) markStacks(keys, vals int) {
 // that the pooled state keeps no value alive.
 func (d *decodeState) clearStacks() {
 	n := max(d.stacksUsed, len(d.anyStack), len(d.keyStack), len(d.stringStack))
+	if n == 0 {
+		return // no object into a map or any since the last time
+	}
 	d.anyStack, d.keyStack, d.stringStack = clearUsed(d.anyStack, n), clearUsed(d.keyStack, n), clearUsed(d.stringStack, n)
 	d.stacksUsed = 0
 }
