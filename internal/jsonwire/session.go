@@ -178,9 +178,7 @@ func (s *Decoding) Push(fr PathFrame) int {
 		s.Path = s.Path[:depth+1]
 	}
 	f := &s.Path[depth]
-	// A table of fields belongs to one type: for the frames that have
-	// one, comparing it saves comparing the types, two interfaces (a
-	// call of the runtime's, 20 instructions).
+	// A table of fields belongs to one type: compared alone, no ifaceeq call (20 instructions).
 	if f.Fields != fr.Fields || fr.Fields == nil && f.Type != fr.Type {
 		f.Type, f.Fields = fr.Type, fr.Fields
 	}

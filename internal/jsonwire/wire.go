@@ -35,6 +35,9 @@
 //   - stream.go: the stepping over one value, checked, that resumes where
 //     input arriving in pieces ran out: the validator's loop, and the
 //     [Framer] that finds where each value of a stream ends.
+//   - complete.go: the check of one value in complete input, which the
+//     validator, [AppendCompact] and [Reader.MustRestBeValid] try before
+//     stepping.
 //   - names.go: [Names], the member names a decoder expects, matched as
 //     they are read ([Reader.Member], [Reader.MoreMember]) and written
 //     ([AppendEncoded]).
