@@ -142,15 +142,22 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 	keyBase, valBase := len(d.keyStack), len(*vals)
 	var err error
 	var many map[string]V
+	// One element value for the map, as encoding/json: one per member escaped (60 of string_unicode's 141 allocations).
+	var v *V
 	for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
 		key := d.readKey()
 		d.r.Colon()
-		var v V
-		if err = elem.decode(d, unsafe.Pointer(&v)); err != nil {
+		if v == nil {
+			v = new(V)
+		} else {
+			var zero V
+			*v = zero
+		}
+		if err = elem.decode(d, unsafe.Pointer(v)); err != nil {
 			break
 		}
 		d.keyStack = append(d.keyStack, key)
-		*vals = append(*vals, v)
+		*vals = append(*vals, *v)
 		if len(d.keyStack)-keyBase == maxGathered {
 			many = storeGathered(d, many, vals, keyBase, valBase)
 		}
