@@ -48,6 +48,10 @@
 //   - hint.go: [LengthHint], the capacity to give a slice decoded without
 //     one.
 //   - words.go: what the code that works eight bytes at a time shares.
+//   - wide_amd64.go, wide_go126_amd64.go, wide_go127_amd64.go,
+//     wide_other.go: the optional SIMD build (GOEXPERIMENT=simd), which
+//     checks the text of strings 32 bytes at a time; elsewhere a constant
+//     false turns it off.
 package jsonwire
 
 import (
