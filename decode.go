@@ -59,13 +59,24 @@ func Unmarshal(data []byte, v any) error {
 // pass if v points to zero memory, and validates first otherwise.
 func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() || !d.singlePass(rv) {
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		if err := jsonwire.Valid(data); err != nil {
 			return err
 		}
 		return d.unmarshal(data, v, true)
 	}
-	err := d.unmarshal(data, v, false)
+	// The type, its decoder and the address are found once here, for the
+	// test of zero memory and the decoding both.
+	t := rv.Type()
+	c := d.rootDecoder(t)
+	p := rv.UnsafePointer()
+	if !d.singlePass(p) {
+		if err := jsonwire.Valid(data); err != nil {
+			return err
+		}
+		return d.unmarshalAt(data, v, t, c, p, true)
+	}
+	err := d.unmarshalAt(data, v, t, c, p, false)
 	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
 		// may be malformed further on: that error comes first.
@@ -92,27 +103,37 @@ func (d *decodeState) rejectMalformed(rv reflect.Value) error {
 // longer to check than the input takes to validate.
 const singlePassMaxSize = 64 << 10
 
-// singlePass reports whether Unmarshal may decode into what the non-nil
-// pointer rv points to in a single pass: whether it is all zero memory.
-func (d *decodeState) singlePass(rv reflect.Value) bool {
-	d.rootDecoder(rv.Type())
-	return d.lastSize <= singlePassMaxSize && isZeroMemory(rv.UnsafePointer(), d.lastSize)
+// singlePass reports whether Unmarshal may decode into what p, of the
+// state's lastType, points to in a single pass: whether it is all zero
+// memory.
+func (d *decodeState) singlePass(p unsafe.Pointer) bool {
+	return d.lastSize <= singlePassMaxSize && isZeroMemory(p, d.lastSize)
 }
 
 // isZeroMemory reports whether the n bytes at p are all zero. They are
-// read as words while eight remain: p is the address of a Go value, so
-// reading its n bytes stays within it.
+// read as words, four at a time while 32 bytes remain, then one at a
+// time while eight remain: p is the address of a Go value, so reading its
+// n bytes stays within it.
 func isZeroMemory(p unsafe.Pointer, n uintptr) bool {
 	// Or-ed together, no test per word: the seed struct took 76 instructions, not 101.
 	var or uint64
 	i := uintptr(0)
+	// Four words a step: the 264-byte logip record took 110 fewer instructions.
+	for ; i+32 <= n; i += 32 {
+		or |= wordAt(p, i) | wordAt(p, i+8) | wordAt(p, i+16) | wordAt(p, i+24)
+	}
 	for ; i+8 <= n; i += 8 {
-		or |= binary.NativeEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
+		or |= wordAt(p, i)
 	}
 	for ; i < n; i++ {
 		or |= uint64(*(*byte)(unsafe.Add(p, i)))
 	}
 	return or == 0
+}
+
+// wordAt returns the eight bytes at p+i as a word.
+func wordAt(p unsafe.Pointer, i uintptr) uint64 {
+	return binary.NativeEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
 }
 
 // decodeState is the state of one decoding of one JSON value.
@@ -206,18 +227,26 @@ func (d *decodeState) setRoot(t reflect.Type) {
 // whitespace, into v. It is the common body of [Unmarshal] and
 // [Decoder.Decode]; validated says whether data is known to be valid.
 func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		d.r.Reset(data, validated)
+		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
+	}
+	t := rv.Type()
+	return d.unmarshalAt(data, v, t, d.rootDecoder(t), rv.UnsafePointer(), validated)
+}
+
+// unmarshalAt is unmarshal into v, a non-nil pointer of type t whose
+// decoder is c and whose value is p.
+func (d *decodeState) unmarshalAt(data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer, validated bool) error {
 	d.r.Reset(data, validated)
 	d.err = nil
 	d.session.Path = d.session.Path[:0]
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
-	}
 	d.r.SkipSpace()
 	if !d.r.Begin() {
 		return nil
 	}
-	if err := d.decodeRoot(v, rv); err != nil {
+	if err := d.decodeRoot(v, t, c, p); err != nil {
 		return d.withContext(err)
 	}
 	d.r.End()
@@ -327,15 +356,13 @@ func putDecodeState(d *decodeState) {
 	decodeStatePool.Put(d)
 }
 
-// decodeRoot decodes into the value v, a non-nil pointer, points to, as
-// Unmarshal does; rv is reflect.ValueOf(v).
+// decodeRoot decodes into the value v, a non-nil pointer of type t whose
+// decoder is c, points to, as Unmarshal does; p is v's pointer.
 //
 // A pointer with a method of its own to decode with is handed the value as
 // its decoder would hand it (see buildPointer), but as v itself, not as an
-// interface made again from rv's unsafe.Pointer.
-func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
-	t := rv.Type()
-	c := d.rootDecoder(t)
+// interface made again from p.
+func (d *decodeState) decodeRoot(v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
 	// v as it is: reflect.NewAt and Interface cost the generated seed struct 180 instructions.
 	switch c.own {
 	case ownWire:
@@ -343,7 +370,7 @@ func (d *decodeState) decodeRoot(v any, rv reflect.Value) error {
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
 	case ownRead:
-		return d.callWireFunc(c.read, c.pointerOf(v))
+		return d.callWireFunc(c.read, p)
 	}
-	return c.through(d, rv.UnsafePointer(), t)
+	return c.through(d, p, t)
 }

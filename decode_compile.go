@@ -65,10 +65,8 @@ type decoder struct {
 	own ownMethod
 
 	// read, set for pointer types to a type generated code decodes, is
-	// that code's reading function (own is then ownRead), and pointerOf
-	// the registry's (see registry.Funcs.PointerOf).
-	read      func(unsafe.Pointer, *wire.Reader) error
-	pointerOf func(any) unsafe.Pointer
+	// that code's reading function (own is then ownRead).
+	read func(unsafe.Pointer, *wire.Reader) error
 }
 
 // An ownMethod is the method a pointer type decodes with, if it has one.
@@ -276,7 +274,7 @@ func buildPointer(c *decoder) {
 	if f := registry.Lookup(et); f != nil && f.Read != nil && (hasWire || f.Generated) {
 		read = f.Read
 		if f.Generated {
-			c.own, c.read, c.pointerOf = ownRead, read, f.PointerOf
+			c.own, c.read = ownRead, read
 		}
 	}
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {

@@ -142,15 +142,22 @@ func decodeStringMap[V any](d *decodeState, elem *decoder, m *map[string]V, vals
 	keyBase, valBase := len(d.keyStack), len(*vals)
 	var err error
 	var many map[string]V
+	// One element value for the map, as encoding/json: one per member escaped (60 of string_unicode's 141 allocations).
+	var v *V
 	for ok := d.r.Enter('}'); ok; ok = d.r.More('}') {
 		key := d.readKey()
 		d.r.Colon()
-		var v V
-		if err = elem.decode(d, unsafe.Pointer(&v)); err != nil {
+		if v == nil {
+			v = new(V)
+		} else {
+			var zero V
+			*v = zero
+		}
+		if err = elem.decode(d, unsafe.Pointer(v)); err != nil {
 			break
 		}
 		d.keyStack = append(d.keyStack, key)
-		*vals = append(*vals, v)
+		*vals = append(*vals, *v)
 		if len(d.keyStack)-keyBase == maxGathered {
 			many = storeGathered(d, many, vals, keyBase, valBase)
 		}
@@ -232,6 +239,9 @@ func (d *decodeState) markStacks(keys, vals int) {
 // that the pooled state keeps no value alive.
 func (d *decodeState) clearStacks() {
 	n := max(d.stacksUsed, len(d.anyStack), len(d.keyStack), len(d.stringStack))
+	if n == 0 {
+		return // no object into a map or any since the last time
+	}
 	d.anyStack, d.keyStack, d.stringStack = clearUsed(d.anyStack, n), clearUsed(d.keyStack, n), clearUsed(d.stringStack, n)
 	d.stacksUsed = 0
 }

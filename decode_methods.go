@@ -55,9 +55,42 @@ func (d *decodeState) endWire(err error, start, depth int) error {
 	return err
 }
 
+// mustBeValid validates the input before a method of the destination is
+// handed the value at the cursor (see jsonwire.Reader.MustBeValid). The
+// single pass has checked what it has read; when each container open at
+// the cursor is an object that a struct decoder is reading, which is when
+// the path holds as many struct frames as the Reader has levels open, the
+// kinds of the levels are known and only the rest of the input needs
+// checking (MustRestBeValid). The struct's other methods find it
+// validated.
+func (d *decodeState) mustBeValid() bool {
+	if d.r.Validated() {
+		return !d.r.Failed()
+	}
+	return d.mustRestBeValid()
+}
+
+// mustRestBeValid is mustBeValid for input not yet validated, kept out of
+// line so that mustBeValid inlines.
+func (d *decodeState) mustRestBeValid() bool {
+	depth := d.r.Depth()
+	structs := 0
+	for i := range d.session.Path {
+		if d.session.Path[i].Fields != nil {
+			structs++
+		}
+	}
+	if structs != depth || depth > 64 {
+		return d.r.MustBeValid()
+	}
+	// Every open level is an object: one bit each (64 levels make every
+	// bit, as 1<<64 is 0 in Go).
+	return d.r.MustRestBeValid(uint64(1)<<depth - 1)
+}
+
 // callUnmarshalJSON hands the value at the cursor to u.
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
-	if !d.r.MustBeValid() {
+	if !d.mustBeValid() {
 		return nil
 	}
 	return u.UnmarshalJSON(d.r.RawValue())
@@ -67,7 +100,7 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 // UnmarshalText method of the pointer pv. Only strings fit; anything else
 // is a type error naming orig, the type the decoding started from.
 func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
-	if !d.r.MustBeValid() {
+	if !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
@@ -121,7 +154,14 @@ func readTime(r *jsonwire.Reader, p unsafe.Pointer) bool {
 // (ours or encoding/json's), reusing its memory.
 func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
 	m := (*[]byte)(p)
-	*m = append((*m)[:0], d.r.RawValue()...)
+	raw := d.r.RawValue()
+	if cap(*m) < len(raw) {
+		// make and copy: one allocation without zeroing; append went through growslice, 50 instructions more.
+		*m = make([]byte, len(raw))
+		copy(*m, raw)
+		return nil
+	}
+	*m = append((*m)[:0], raw...)
 	return nil
 }
 
@@ -162,7 +202,7 @@ func newQuotedField(t reflect.Type) *quotedField {
 // they were the value itself (see store).
 func (q *quotedField) decode(d *decodeState, p unsafe.Pointer) error {
 	// The option is rare, and what it stores may call methods.
-	if !d.r.MustBeValid() {
+	if !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()

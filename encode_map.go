@@ -217,13 +217,17 @@ func (e *encodeState) markStacks(keys, vals int) {
 	e.stacksUsed = max(e.stacksUsed, keys, vals)
 }
 
-// clearStacks clears the slots of the stacks of map keys and values used
-// since the last time, so that the pooled state keeps no key or value
-// alive. It runs once per encoding, up to the length the stacks reached,
-// rather than after each map.
+// clearStacks empties the stacks of map keys and values and clears the
+// slots used since the last time, up to the lengths they have or reached,
+// so that the pooled state keeps no key or value alive, even after an
+// encoding that failed inside a map. It runs once per encoding rather than
+// after each map.
 func (e *encodeState) clearStacks() {
 	// Per map, clearing called the bulk write barrier while the collector marked: string_unicode, 2.2%.
-	n := e.stacksUsed
+	n := max(e.stacksUsed, len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
+	if n == 0 {
+		return // no map since the last time: the stacks are empty and clear
+	}
 	e.mapKeys, e.anyEntries, e.stringEntries = clearUsed(e.mapKeys, n), clearUsed(e.anyEntries, n), clearUsed(e.stringEntries, n)
 	e.stacksUsed = 0
 }

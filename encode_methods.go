@@ -129,6 +129,7 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 
 	var call methodCall
 	var iface reflect.Type
+	var appendText bool
 	switch {
 	case implements(wireMarshalerIface):
 		iface = wireMarshalerIface
@@ -149,7 +150,7 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 	case implements(textMarshalerIface):
 		iface = textMarshalerIface
 		// AppendText is used only from the same method set as MarshalText.
-		appendText := t.Implements(textAppenderIface) ||
+		appendText = t.Implements(textAppenderIface) ||
 			isValue && f&addressable != 0 && pt.Implements(textAppenderIface) && pt.Implements(textMarshalerIface)
 		call = func(e *encodeState, b []byte, x any) ([]byte, error) {
 			return e.callTextMarshaler(b, x, appendText, t)
@@ -202,6 +203,10 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 			}
 			break
 		}
+		// One closure, not three: logip encode (four MarshalJSON), 9,334 instructions to 9,214.
+		if c.encode = pointerMethodEncoder(t, iface, appendText); c.encode != nil {
+			break
+		}
 		receiver := methodReceiver(t, iface)
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
 			return call(e, b, receiver(p))
@@ -214,6 +219,30 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 		return call(e, b, v.Interface())
 	}
 	return true
+}
+
+// pointerMethodEncoder returns the encoder of the values of type t (not a
+// pointer or interface type) that call MarshalJSON, or MarshalText (or
+// AppendText if appendText), through a *T receiver, which reaches both
+// method sets (see methodReceiver): the receiver boxed and the method
+// called in one closure, rather than through those of methodReceiver and
+// methodCall. It returns nil for the other methods, or if *T lacks the
+// method.
+func pointerMethodEncoder(t, iface reflect.Type, appendText bool) encodeFunc {
+	if !reflect.PointerTo(t).Implements(iface) {
+		return nil
+	}
+	switch iface {
+	case marshalerIface:
+		return func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.callMarshaler(b, reflect.NewAt(t, p).Interface().(Marshaler), t)
+		}
+	case textMarshalerIface:
+		return func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
+			return e.callTextMarshaler(b, reflect.NewAt(t, p).Interface(), appendText, t)
+		}
+	}
+	return nil
 }
 
 // methodReceiver returns how to call a method of iface, which type t (not a

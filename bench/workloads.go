@@ -102,7 +102,8 @@ var corpora = []struct {
 }
 
 // Workloads returns every workload: the seed struct, the access log and
-// customer records, then each corpus into its struct type and into any.
+// customer records, the records with fields that marshal themselves, then
+// each corpus into its struct type and into any.
 // corpusDir is sonic's testdata directory (see [FindCorpusDir]).
 func Workloads(corpusDir string) ([]*Workload, error) {
 	seed := &Workload{
@@ -117,6 +118,20 @@ func Workloads(corpusDir string) ([]*Workload, error) {
 		Key: "stripe", Name: "stripe Customer",
 		newValue: typed(copies{std: (*types.Customer)(nil), zero: (*types.Customer)(nil), ff: (*fftypes.Customer)(nil), wire: (*wiretypes.Customer)(nil), gen: (*gentypes.Customer)(nil)}),
 	}
+	// The records whose fields marshal themselves with methods of their
+	// own (types/methods.go): what a library costs around each call.
+	logIP := &Workload{
+		Key: "logip", Name: "log with IP",
+		newValue: typed(copies{std: (*types.IPLog)(nil), zero: (*types.IPLog)(nil), ff: (*fftypes.IPLog)(nil), gen: (*gentypes.IPLog)(nil)}),
+	}
+	rawMsg := &Workload{
+		Key: "rawmsg", Name: "raw message",
+		newValue: typed(copies{std: (*types.RawRecord)(nil), zero: (*types.RawRecord)(nil), ff: (*fftypes.RawRecord)(nil), gen: (*gentypes.RawRecord)(nil)}),
+	}
+	timeText := &Workload{
+		Key: "timetext", Name: "time and text",
+		newValue: typed(copies{std: (*types.LogEvent)(nil), zero: (*types.LogEvent)(nil), ff: (*fftypes.LogEvent)(nil), gen: (*gentypes.LogEvent)(nil)}),
+	}
 	var err error
 	if seed.Doc, err = stdjson.Marshal(types.NewSeed()); err != nil {
 		return nil, err
@@ -127,7 +142,19 @@ func Workloads(corpusDir string) ([]*Workload, error) {
 	if stripe.Doc, err = stdjson.Marshal(types.NewCustomer()); err != nil {
 		return nil, err
 	}
-	ws := []*Workload{seed, goser, stripe}
+	// By pointer, as the encode cells marshal it: RayID's MarshalJSON has a
+	// pointer receiver.
+	ipLog := types.NewIPLog()
+	if logIP.Doc, err = stdjson.Marshal(&ipLog); err != nil {
+		return nil, err
+	}
+	if rawMsg.Doc, err = stdjson.Marshal(types.NewRawRecord()); err != nil {
+		return nil, err
+	}
+	if timeText.Doc, err = stdjson.Marshal(types.NewLogEvent()); err != nil {
+		return nil, err
+	}
+	ws := []*Workload{seed, goser, stripe, logIP, rawMsg, timeText}
 	for _, c := range corpora {
 		doc, err := readCorpus(filepath.Join(corpusDir, c.file))
 		if err != nil {

@@ -3,13 +3,14 @@
 package gentypes
 
 import (
+	"encoding/json"
 	"reflect"
 	"slices"
 	"strconv"
 	"time"
 
 	null "github.com/guregu/null/v5"
-	"github.com/zerojson/json"
+	json2 "github.com/zerojson/json"
 	"github.com/zerojson/json/jsonimpl"
 	null2 "github.com/zerojson/json/null"
 	"github.com/zerojson/json/wire"
@@ -90,6 +91,10 @@ func init() {
 	jsonimpl.Register(jsonAppend_FHIRRequest, jsonRead_FHIRRequest)
 	jsonimpl.Register(jsonAppend_FHIREntry, jsonRead_FHIREntry)
 	jsonimpl.Register(jsonAppend_FHIRBundle, jsonRead_FHIRBundle)
+	jsonimpl.Register(jsonAppend_IPLog, jsonRead_IPLog)
+	jsonimpl.Register(jsonAppend_IPOrigin, jsonRead_IPOrigin)
+	jsonimpl.Register(jsonAppend_RawRecord, jsonRead_RawRecord)
+	jsonimpl.Register(jsonAppend_LogEvent, jsonRead_LogEvent)
 	jsonimpl.Register(jsonAppend_AccessLog, jsonRead_AccessLog)
 	jsonimpl.Register(jsonAppend_HTTPRecord, jsonRead_HTTPRecord)
 	jsonimpl.Register(jsonAppend_Origin, jsonRead_Origin)
@@ -279,7 +284,7 @@ func jsonRead_GolangNode(r *wire.Reader, x *GolangNode) error {
 				r.ReadNull()
 				x.Kids = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Kids, jsonType_GolangNode, "kids")
+				err = json2.UnmarshalWire(r, &x.Kids, jsonType_GolangNode, "kids")
 			}
 		case 2:
 			err = jsonimpl.ReadFloat(r, &x.CLWeight, jsonType_GolangNode, "cl_weight")
@@ -793,7 +798,7 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 				r.ReadNull()
 				x.SubTopicIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.SubTopicIDs, jsonType_CITMEvent, "subTopicIds")
+				err = json2.UnmarshalWire(r, &x.SubTopicIDs, jsonType_CITMEvent, "subTopicIds")
 			}
 		case 5:
 			if r.PeekKind() == wire.Null {
@@ -841,7 +846,7 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 				r.ReadNull()
 				x.TopicIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.TopicIDs, jsonType_CITMEvent, "topicIds")
+				err = json2.UnmarshalWire(r, &x.TopicIDs, jsonType_CITMEvent, "topicIds")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -1220,7 +1225,7 @@ func jsonRead_CITMArea(r *wire.Reader, x *CITMArea) error {
 				r.ReadNull()
 				x.BlockIDs = nil
 			default:
-				err = json.UnmarshalWire(r, &x.BlockIDs, jsonType_CITMArea, "blockIds")
+				err = json2.UnmarshalWire(r, &x.BlockIDs, jsonType_CITMArea, "blockIds")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -1359,7 +1364,7 @@ func jsonRead_TwitterURL(r *wire.Reader, x *TwitterURL) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterURL, "indices")
+				err = json2.UnmarshalWire(r, &x.Indices, jsonType_TwitterURL, "indices")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -1812,7 +1817,7 @@ func jsonRead_TwitterHashtag(r *wire.Reader, x *TwitterHashtag) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterHashtag, "indices")
+				err = json2.UnmarshalWire(r, &x.Indices, jsonType_TwitterHashtag, "indices")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -1911,7 +1916,7 @@ func jsonRead_TwitterUserMention(r *wire.Reader, x *TwitterUserMention) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterUserMention, "indices")
+				err = json2.UnmarshalWire(r, &x.Indices, jsonType_TwitterUserMention, "indices")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -2131,7 +2136,7 @@ func jsonRead_TwitterMedia(r *wire.Reader, x *TwitterMedia) error {
 				r.ReadNull()
 				x.Indices = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Indices, jsonType_TwitterMedia, "indices")
+				err = json2.UnmarshalWire(r, &x.Indices, jsonType_TwitterMedia, "indices")
 			}
 		case 3:
 			err = jsonimpl.ReadString(r, &x.MediaURL, jsonType_TwitterMedia, "media_url")
@@ -3411,7 +3416,7 @@ func jsonRead_FHIRAddress(r *wire.Reader, x *FHIRAddress) error {
 				r.ReadNull()
 				x.Line = nil
 			default:
-				err = json.UnmarshalWire(r, &x.Line, jsonType_FHIRAddress, "line")
+				err = json2.UnmarshalWire(r, &x.Line, jsonType_FHIRAddress, "line")
 			}
 		case 2:
 			err = jsonimpl.ReadString(r, &x.City, jsonType_FHIRAddress, "city")
@@ -4313,7 +4318,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 				r.ReadNull()
 				x.DiagnosisSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.DiagnosisSequence, jsonType_FHIRClaimItem, "diagnosisSequence")
+				err = json2.UnmarshalWire(r, &x.DiagnosisSequence, jsonType_FHIRClaimItem, "diagnosisSequence")
 			}
 		case 4:
 			err = jsonimpl.ReadStruct(r, &x.Category, jsonType_FHIRClaimItem, "category", jsonRead_FHIRCodings)
@@ -4347,7 +4352,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 				r.ReadNull()
 				x.ProcedureSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.ProcedureSequence, jsonType_FHIRClaimItem, "procedureSequence")
+				err = json2.UnmarshalWire(r, &x.ProcedureSequence, jsonType_FHIRClaimItem, "procedureSequence")
 			}
 		case 8:
 			err = jsonimpl.ReadStruct(r, &x.Net, jsonType_FHIRClaimItem, "net", jsonRead_FHIRMoney)
@@ -4381,7 +4386,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 				r.ReadNull()
 				x.InformationSequence = nil
 			default:
-				err = json.UnmarshalWire(r, &x.InformationSequence, jsonType_FHIRClaimItem, "informationSequence")
+				err = json2.UnmarshalWire(r, &x.InformationSequence, jsonType_FHIRClaimItem, "informationSequence")
 			}
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
@@ -6572,6 +6577,270 @@ func jsonRead_FHIRBundle(r *wire.Reader, x *FHIRBundle) error {
 // jsonHints_FHIRBundle size the slices jsonRead_FHIRBundle reads with ReadSlice.
 var jsonHints_FHIRBundle [1]jsonimpl.SliceHint
 
+// jsonFields_IPLog stops compiling when the fields of IPLog change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_IPLog[X ~struct {
+	Timestamp   int64      `json:"timestamp"`
+	ZoneID      uint32     `json:"zoneId"`
+	ZonePlan    int        `json:"zonePlan"`
+	HTTP        HTTPRecord `json:"http"`
+	Origin      IPOrigin   `json:"origin"`
+	Country     string     `json:"country"`
+	CacheStatus int        `json:"cacheStatus"`
+	ServerIP    IP         `json:"serverIp"`
+	ServerName  string     `json:"serverName"`
+	RemoteIP    IP         `json:"remoteIp"`
+	BytesDlv    uint64     `json:"bytesDlv"`
+	RayID       RayID      `json:"rayId"`
+}]() {
+}
+
+var _ = jsonFields_IPLog[IPLog]
+
+var (
+	jsonNames_IPLog = wire.NewNames("timestamp", "zoneId", "zonePlan", "http", "origin", "country", "cacheStatus", "serverIp", "serverName", "remoteIp", "bytesDlv", "rayId")
+	jsonType_IPLog  = reflect.TypeFor[IPLog]()
+)
+
+// jsonAppend_IPLog appends x to b as Marshal writes an IPLog, in the encoding s.
+func jsonAppend_IPLog(b []byte, x *IPLog, s *jsonimpl.Encoding) ([]byte, error) {
+	var err error
+	b = wire.AppendInt(append(b, `{"timestamp":`...), x.Timestamp)
+	b = wire.AppendUint(append(b, `,"zoneId":`...), uint64(x.ZoneID))
+	b = wire.AppendInt(append(b, `,"zonePlan":`...), int64(x.ZonePlan))
+	if b, err = jsonAppend_HTTPRecord(append(b, `,"http":`...), &x.HTTP, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonAppend_IPOrigin(append(b, `,"origin":`...), &x.Origin, s); err != nil {
+		return b, err
+	}
+	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
+	b = wire.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus))
+	if b, err = jsonField_IP.Append(append(b, `,"serverIp":`...), &x.ServerIP, s); err != nil {
+		return b, err
+	}
+	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, s.EscapeHTML())
+	if b, err = jsonField_IP.Append(append(b, `,"remoteIp":`...), &x.RemoteIP, s); err != nil {
+		return b, err
+	}
+	b = wire.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv)
+	if b, err = jsonField_RayID.Append(append(b, `,"rayId":`...), &x.RayID, s); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// jsonRead_IPLog reads x as Unmarshal reads an IPLog.
+func jsonRead_IPLog(r *wire.Reader, x *IPLog) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_IPLog); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(jsonNames_IPLog); ok; i, name, ok = r.NextMemberIn(jsonNames_IPLog, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = jsonimpl.ReadInt(r, &x.Timestamp, jsonType_IPLog, "timestamp")
+		case 1:
+			err = jsonimpl.ReadUint(r, &x.ZoneID, jsonType_IPLog, "zoneId")
+		case 2:
+			err = jsonimpl.ReadInt(r, &x.ZonePlan, jsonType_IPLog, "zonePlan")
+		case 3:
+			err = jsonimpl.ReadStruct(r, &x.HTTP, jsonType_IPLog, "http", jsonRead_HTTPRecord)
+		case 4:
+			err = jsonimpl.ReadStruct(r, &x.Origin, jsonType_IPLog, "origin", jsonRead_IPOrigin)
+		case 5:
+			err = jsonimpl.ReadString(r, &x.Country, jsonType_IPLog, "country")
+		case 6:
+			err = jsonimpl.ReadInt(r, &x.CacheStatus, jsonType_IPLog, "cacheStatus")
+		case 7:
+			err = jsonField_IP.Read(r, &x.ServerIP, jsonType_IPLog, "serverIp")
+		case 8:
+			err = jsonimpl.ReadString(r, &x.ServerName, jsonType_IPLog, "serverName")
+		case 9:
+			err = jsonField_IP.Read(r, &x.RemoteIP, jsonType_IPLog, "remoteIp")
+		case 10:
+			err = jsonimpl.ReadUint(r, &x.BytesDlv, jsonType_IPLog, "bytesDlv")
+		case 11:
+			err = jsonField_RayID.Read(r, &x.RayID, jsonType_IPLog, "rayId")
+		default:
+			err = jsonimpl.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// jsonFields_IPOrigin stops compiling when the fields of IPOrigin change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_IPOrigin[X ~struct {
+	IP       IP     `json:"ip"`
+	Port     uint32 `json:"port"`
+	Hostname string `json:"hostname"`
+	Protocol int    `json:"protocol"`
+}]() {
+}
+
+var _ = jsonFields_IPOrigin[IPOrigin]
+
+var (
+	jsonNames_IPOrigin = wire.NewNames("ip", "port", "hostname", "protocol")
+	jsonType_IPOrigin  = reflect.TypeFor[IPOrigin]()
+)
+
+// jsonAppend_IPOrigin appends x to b as Marshal writes an IPOrigin, in the encoding s.
+func jsonAppend_IPOrigin(b []byte, x *IPOrigin, s *jsonimpl.Encoding) ([]byte, error) {
+	var err error
+	if b, err = jsonField_IP.Append(append(b, `{"ip":`...), &x.IP, s); err != nil {
+		return b, err
+	}
+	b = wire.AppendUint(append(b, `,"port":`...), uint64(x.Port))
+	b = wire.AppendString(append(b, `,"hostname":`...), x.Hostname, s.EscapeHTML())
+	b = wire.AppendInt(append(b, `,"protocol":`...), int64(x.Protocol))
+	return append(b, '}'), nil
+}
+
+// jsonRead_IPOrigin reads x as Unmarshal reads an IPOrigin.
+func jsonRead_IPOrigin(r *wire.Reader, x *IPOrigin) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_IPOrigin); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(jsonNames_IPOrigin); ok; i, name, ok = r.NextMemberIn(jsonNames_IPOrigin, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = jsonField_IP.Read(r, &x.IP, jsonType_IPOrigin, "ip")
+		case 1:
+			err = jsonimpl.ReadUint(r, &x.Port, jsonType_IPOrigin, "port")
+		case 2:
+			err = jsonimpl.ReadString(r, &x.Hostname, jsonType_IPOrigin, "hostname")
+		case 3:
+			err = jsonimpl.ReadInt(r, &x.Protocol, jsonType_IPOrigin, "protocol")
+		default:
+			err = jsonimpl.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// jsonFields_RawRecord stops compiling when the fields of RawRecord change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_RawRecord[X ~struct {
+	A int
+	B json.RawMessage
+}]() {
+}
+
+var _ = jsonFields_RawRecord[RawRecord]
+
+var (
+	jsonNames_RawRecord = wire.NewNames("A", "B")
+	jsonType_RawRecord  = reflect.TypeFor[RawRecord]()
+)
+
+// jsonAppend_RawRecord appends x to b as Marshal writes a RawRecord, in the encoding s.
+func jsonAppend_RawRecord(b []byte, x *RawRecord, s *jsonimpl.Encoding) ([]byte, error) {
+	var err error
+	b = wire.AppendInt(append(b, `{"A":`...), int64(x.A))
+	if b, err = jsonField_json_RawMessage.Append(append(b, `,"B":`...), &x.B, s); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// jsonRead_RawRecord reads x as Unmarshal reads a RawRecord.
+func jsonRead_RawRecord(r *wire.Reader, x *RawRecord) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_RawRecord); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(jsonNames_RawRecord); ok; i, name, ok = r.NextMemberIn(jsonNames_RawRecord, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = jsonimpl.ReadInt(r, &x.A, jsonType_RawRecord, "A")
+		case 1:
+			err = jsonField_json_RawMessage.Read(r, &x.B, jsonType_RawRecord, "B")
+		default:
+			err = jsonimpl.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// jsonFields_LogEvent stops compiling when the fields of LogEvent change, tags included,
+// until jsongen is run again: the functions below were written for them.
+func jsonFields_LogEvent[X ~struct {
+	Time    time.Time `json:"time"`
+	Level   Level     `json:"level"`
+	Message string    `json:"msg"`
+	Service string    `json:"service"`
+	Status  int       `json:"status"`
+	Elapsed Duration  `json:"elapsed"`
+}]() {
+}
+
+var _ = jsonFields_LogEvent[LogEvent]
+
+var (
+	jsonNames_LogEvent = wire.NewNames("time", "level", "msg", "service", "status", "elapsed")
+	jsonType_LogEvent  = reflect.TypeFor[LogEvent]()
+)
+
+// jsonAppend_LogEvent appends x to b as Marshal writes a LogEvent, in the encoding s.
+func jsonAppend_LogEvent(b []byte, x *LogEvent, s *jsonimpl.Encoding) ([]byte, error) {
+	var err error
+	if b, err = jsonField_time_Time.Append(append(b, `{"time":`...), &x.Time, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonField_Level.Append(append(b, `,"level":`...), &x.Level, s); err != nil {
+		return b, err
+	}
+	b = wire.AppendString(append(b, `,"msg":`...), x.Message, s.EscapeHTML())
+	b = wire.AppendString(append(b, `,"service":`...), x.Service, s.EscapeHTML())
+	b = wire.AppendInt(append(b, `,"status":`...), int64(x.Status))
+	if b, err = jsonField_Duration.Append(append(b, `,"elapsed":`...), &x.Elapsed, s); err != nil {
+		return b, err
+	}
+	return append(b, '}'), nil
+}
+
+// jsonRead_LogEvent reads x as Unmarshal reads a LogEvent.
+func jsonRead_LogEvent(r *wire.Reader, x *LogEvent) error {
+	if ok, err := jsonimpl.ReadObject(r, jsonType_LogEvent); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(jsonNames_LogEvent); ok; i, name, ok = r.NextMemberIn(jsonNames_LogEvent, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = jsonField_time_Time.Read(r, &x.Time, jsonType_LogEvent, "time")
+		case 1:
+			err = jsonField_Level.Read(r, &x.Level, jsonType_LogEvent, "level")
+		case 2:
+			err = jsonimpl.ReadString(r, &x.Message, jsonType_LogEvent, "msg")
+		case 3:
+			err = jsonimpl.ReadString(r, &x.Service, jsonType_LogEvent, "service")
+		case 4:
+			err = jsonimpl.ReadInt(r, &x.Status, jsonType_LogEvent, "status")
+		case 5:
+			err = jsonField_Duration.Read(r, &x.Elapsed, jsonType_LogEvent, "elapsed")
+		default:
+			err = jsonimpl.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // jsonFields_AccessLog stops compiling when the fields of AccessLog change, tags included,
 // until jsongen is run again: the functions below were written for them.
 func jsonFields_AccessLog[X ~struct {
@@ -7918,8 +8187,13 @@ var (
 	jsonField_map_string_slice_int64 = jsonimpl.FieldOf[map[string][]int64]()
 	jsonField_slice_any              = jsonimpl.FieldOf[[]any]()
 	jsonField_any                    = jsonimpl.FieldOf[any]()
-	jsonField_null_Int               = jsonimpl.FieldOf[null.Int]()
+	jsonField_IP                     = jsonimpl.FieldOf[IP]()
+	jsonField_RayID                  = jsonimpl.FieldOf[RayID]()
+	jsonField_json_RawMessage        = jsonimpl.FieldOf[json.RawMessage]()
 	jsonField_time_Time              = jsonimpl.FieldOf[time.Time]()
+	jsonField_Level                  = jsonimpl.FieldOf[Level]()
+	jsonField_Duration               = jsonimpl.FieldOf[Duration]()
+	jsonField_null_Int               = jsonimpl.FieldOf[null.Int]()
 	jsonField_null_String            = jsonimpl.FieldOf[null.String]()
 	jsonField_null2_Int              = jsonimpl.FieldOf[null2.Int]()
 	jsonField_null2_String           = jsonimpl.FieldOf[null2.String]()

@@ -11,4 +11,4 @@
 // [github.com/zerojson/json/bench/fftypes].
 package types
 
-//go:generate go run github.com/mailru/easyjson/easyjson -all -no_std_marshalers corpus.go records.go seed.go
+//go:generate go run github.com/mailru/easyjson/easyjson -all -no_std_marshalers corpus.go methods.go records.go seed.go

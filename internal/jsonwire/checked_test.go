@@ -157,3 +157,38 @@ func NumberEnd(src []byte, i int) (end int, ok bool) {
 	end, code := scanNumber(src, i)
 	return end, code == scanOK
 }
+
+// TestStringEndPlainLong checks stringEndPlainFrom on strings long enough
+// for its search of the closing quote and its two halves: plain exactly
+// when the contents are valid UTF-8 without escapes or control bytes, and
+// otherwise stopped exactly at the first thing that is not plain text.
+func TestStringEndPlainLong(t *testing.T) {
+	good := []string{"a", " ", "é", "ж", "жжжж", "日本語", "한국", "ठ", "…", "😀", "\u2028", "<"}
+	bad := []string{`\n`, `\u00e9`, "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xe0\x80\x80", "\xc1\xbf", "\x80"}
+	rnd := rand.New(rand.NewPCG(9, 10))
+	for range 50000 {
+		var content []byte
+		for n := 1 + rnd.IntN(150); n > 0; n-- {
+			if rnd.IntN(80) == 0 {
+				content = append(content, bad[rnd.IntN(len(bad))]...)
+			} else {
+				content = append(content, good[rnd.IntN(len(good))]...)
+			}
+		}
+		stop := 0
+		for stop < len(content) {
+			r, size := utf8.DecodeRune(content[stop:])
+			if r == utf8.RuneError && size == 1 || r < ' ' || r == '\\' {
+				break
+			}
+			stop += size
+		}
+		for _, tail := range []string{``, `,"more text"]`} {
+			src := append(append([]byte(`"ж`), content...), `"`+tail...)
+			end, plain := stringEndPlainFrom(src, asciiRunEnd(src, 1))
+			if want := stop == len(content); plain != want || end != 3+stop {
+				t.Fatalf("stringEndPlainFrom(%q) = %d, %v; want %d, %v", src, end, plain, 3+stop, want)
+			}
+		}
+	}
+}

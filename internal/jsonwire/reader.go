@@ -318,6 +318,26 @@ func (r *Reader) MustBeValid() bool {
 	return true
 }
 
+// MustRestBeValid is MustBeValid for a caller that knows what kind of
+// container each of the r.Depth() levels open at the cursor is, objects
+// having the bit of the innermost lowest, set for an object: everything
+// before the cursor has been read by r, and so checked, and the cursor is
+// at the first byte of a value, so only the rest of the input needs
+// checking. Anything it does not accept is checked again from the start,
+// as MustBeValid does, so that the error recorded is the first in the
+// input.
+func (r *Reader) MustRestBeValid(objects uint64) bool {
+	if r.err != nil {
+		return false
+	}
+	if !r.validated && r.depth <= maxCheckDepth {
+		if end, _, ok := checkValueIn(r.data, r.off, r.depth, objects); ok && skipSpaceFast(r.data, end) == len(r.data) {
+			r.validated = true
+		}
+	}
+	return r.MustBeValid()
+}
+
 // Peek returns the byte at the cursor, the first of a value, or 0 at the
 // end of the input (and after an error).
 func (r *Reader) Peek() byte {

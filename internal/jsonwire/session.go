@@ -178,7 +178,8 @@ func (s *Decoding) Push(fr PathFrame) int {
 		s.Path = s.Path[:depth+1]
 	}
 	f := &s.Path[depth]
-	if f.Type != fr.Type || f.Fields != fr.Fields {
+	// A table of fields belongs to one type: compared alone, no ifaceeq call (20 instructions).
+	if f.Fields != fr.Fields || fr.Fields == nil && f.Type != fr.Type {
 		f.Type, f.Fields = fr.Type, fr.Fields
 	}
 	if f.Name != fr.Name {

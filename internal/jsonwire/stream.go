@@ -356,6 +356,17 @@ func (r *Reader) spaceAt(i int) int {
 // of Enter, More and Colon, the token scanners), driven by step instead of
 // by the types of a destination.
 func (r *Reader) skipChecked() {
+	// The fast path, when the nesting it follows cannot reach the limit;
+	// step finds and reports whatever it does not accept.
+	if r.depth <= MaxDepth-maxCheckDepth {
+		if end, space, ok := checkValue(r.data, r.off); ok {
+			if space >= 0 && r.space < 0 {
+				r.space = space
+			}
+			r.off = end
+			return
+		}
+	}
 	var st skipState
 	if !r.step(&st, true) && r.err == nil {
 		r.fail(len(r.data), st.cut)

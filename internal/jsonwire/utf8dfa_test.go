@@ -153,3 +153,47 @@ func randomPieces(rnd *rand.Rand, pieces []string, max, common int) string {
 	}
 	return sb.String()
 }
+
+// TestUTF8PrefixLong is TestUTF8Prefix on text long enough to be taken in
+// two halves, with at most a few pieces the automata do not accept, so
+// that they fall in either half, at the middle, or nowhere.
+func TestUTF8PrefixLong(t *testing.T) {
+	good := []string{"a", " ", "é", "ж", "жжжж", "日本語", "한국", "ठ", "…", "😀", "\xef\xbf\xbf", "\xed\x9f\xbf", "\xe0\xa0\x80"}
+	bad := []string{"\u2028", "\"", "<", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xe0\x80\x80", "\xc1\xbf", "\x80", "\xbf\xbf\xbf\xbf"}
+	rnd := rand.New(rand.NewPCG(7, 8))
+	for _, dfa := range utf8DFAs {
+		for range 50000 {
+			var sb strings.Builder
+			for n := 16 + rnd.IntN(120); n > 0; n-- {
+				if rnd.IntN(60) == 0 {
+					sb.WriteString(bad[rnd.IntN(len(bad))])
+				} else {
+					sb.WriteString(good[rnd.IntN(len(good))])
+				}
+			}
+			s := sb.String()
+			for _, i := range []int{0, 1, 5} {
+				if i > len(s) || i > 0 && !utf8.RuneStart(s[i]) {
+					continue
+				}
+				// Accepted text ends between runes, so j is a rune
+				// boundary, though a stray continuation byte may follow.
+				j := utf8Prefix(dfa.table, s, i)
+				if j < i || j > len(s) || !dfa.accept([]byte(s[i:j])) {
+					t.Fatalf("%s: %q from %d: took %q, which it does not accept", dfa.name, s, i, s[i:j])
+				}
+				full := i
+				for full < len(s) {
+					_, size := utf8.DecodeRuneInString(s[full:])
+					if !dfa.accept([]byte(s[full : full+size])) {
+						break
+					}
+					full += size
+				}
+				if full-j >= 8+3 {
+					t.Fatalf("%s: %q from %d: stopped at %d, the accepted text goes on to %d", dfa.name, s, i, j, full)
+				}
+			}
+		}
+	}
+}

@@ -35,6 +35,9 @@
 //   - stream.go: the stepping over one value, checked, that resumes where
 //     input arriving in pieces ran out: the validator's loop, and the
 //     [Framer] that finds where each value of a stream ends.
+//   - complete.go: the check of one value in complete input, which the
+//     validator, [AppendCompact] and [Reader.MustRestBeValid] try before
+//     stepping.
 //   - names.go: [Names], the member names a decoder expects, matched as
 //     they are read ([Reader.Member], [Reader.MoreMember]) and written
 //     ([AppendEncoded]).
@@ -45,6 +48,10 @@
 //   - hint.go: [LengthHint], the capacity to give a slice decoded without
 //     one.
 //   - words.go: what the code that works eight bytes at a time shares.
+//   - wide_amd64.go, wide_go126_amd64.go, wide_go127_amd64.go,
+//     wide_other.go: the optional SIMD build (GOEXPERIMENT=simd), which
+//     checks the text of strings 32 bytes at a time; elsewhere a constant
+//     false turns it off.
 package jsonwire
 
 import (

@@ -1,0 +1,273 @@
+//go:build goexperiment.simd && amd64
+
+package jsonwire
+
+import (
+	"math/bits"
+	"simd/archsimd"
+	"unsafe"
+)
+
+// This file is the optional build of the string paths on Go's SIMD package
+// (GOEXPERIMENT=simd): the text of strings checked 32 bytes at a time with
+// AVX2, where the default build takes a step of an automaton per byte
+// (utf8dfa.go). What is accepted is exactly what the automata accept, so
+// the output is the default build's; wide_test.go holds the two to it.
+
+// haveWide says whether the CPU can run the 32-byte loops; without AVX2,
+// the default build's code runs.
+var haveWide = archsimd.X86.AVX2()
+
+// The UTF-8 check of a block, after Keiser and Lemire ("Validating UTF-8 in
+// less than one instruction per byte", 2021): every error of UTF-8 shows in
+// a byte and the one before it, or, for a continuation byte after another,
+// in whether one of the two or three bytes before it leads a longer rune.
+// The errors of a pair of bytes are looked up by the high and low half of
+// the first byte and the high half of the second, each in a table of
+// sixteen bit sets, one bit per kind of error; an error is a bit set in all
+// three. The kinds, with the halves they need:
+//
+//	wideTooShort    a lead (C-F) followed by a byte that is not a continuation byte (0-7, C-F)
+//	wideTooLong     ASCII (0-7) followed by a continuation byte (8-B)
+//	wideOverlong2   C0 or C1 (C; 0, 1) followed by a continuation byte
+//	wideOverlong3   E0 (E; 0) followed by 80-9F (8, 9)
+//	wideSurrogate   ED (E; D) followed by A0-BF (A, B)
+//	wideOverlong4   F0 (F; 0) followed by 80-8F (8)
+//	wideTooLarge    F4 (F; 4) followed by 90-BF (9, A, B)
+//	wideTwoConts    a continuation byte followed by another (8-B; 8-B)
+//
+// wideTwoConts is no error when the second byte is the third or fourth of a
+// rune: when the byte two before it leads a rune of three or four bytes (E0
+// and above) or the byte three before it one of four (F0 and above). That
+// bit is flipped where this holds, which also flags the byte where a third
+// or fourth byte is missing. The bytes that are never valid, F5 to FF, are
+// flagged on their own, with the ASCII bytes that end the text.
+const (
+	wideTooShort  = 1 << 0
+	wideTooLong   = 1 << 1
+	wideOverlong2 = 1 << 2
+	wideOverlong3 = 1 << 3
+	wideSurrogate = 1 << 4
+	wideOverlong4 = 1 << 5
+	wideTooLarge  = 1 << 6
+	wideTwoConts  = 1 << 7
+)
+
+// The tables, each sixteen entries twice: the shuffle that looks them up
+// (VPSHUFB) indexes each 16-byte half of a register on its own.
+var (
+	widePrev1High = wideTable(func(n int) uint8 {
+		switch {
+		case n < 0x8:
+			return wideTooLong
+		case n < 0xC:
+			return wideTwoConts
+		case n == 0xC:
+			return wideTooShort | wideOverlong2
+		case n == 0xD:
+			return wideTooShort
+		case n == 0xE:
+			return wideTooShort | wideOverlong3 | wideSurrogate
+		}
+		return wideTooShort | wideOverlong4 | wideTooLarge
+	})
+	widePrev1Low = wideTable(func(n int) uint8 {
+		b := uint8(wideTooShort | wideTooLong | wideTwoConts)
+		switch n {
+		case 0x0:
+			b |= wideOverlong2 | wideOverlong3 | wideOverlong4
+		case 0x1:
+			b |= wideOverlong2
+		case 0x4:
+			b |= wideTooLarge
+		case 0xD:
+			b |= wideSurrogate
+		}
+		return b
+	})
+	wideCurHigh = wideTable(func(n int) uint8 {
+		switch n {
+		case 0x8:
+			return wideTooLong | wideTwoConts | wideOverlong2 | wideOverlong3 | wideOverlong4
+		case 0x9:
+			return wideTooLong | wideTwoConts | wideOverlong2 | wideOverlong3 | wideTooLarge
+		case 0xA, 0xB:
+			return wideTooLong | wideTwoConts | wideOverlong2 | wideSurrogate | wideTooLarge
+		}
+		return wideTooShort
+	})
+)
+
+// The bytes that end the text by themselves, by the high and low half of
+// the byte (a byte is flagged if the two entries share a bit): for both
+// automata, the control bytes (bit 0), '"' (bit 1), '\\' (bit 3) and F5 to
+// FF (bit 4); for quoteDFA also '&' (bit 1), '<' and '>' (bit 2).
+var (
+	quoteStopsHigh  = wideTable(func(n int) uint8 { return [16]uint8{0: 1, 1: 1, 2: 2, 3: 4, 5: 8, 0xF: 16}[n] })
+	quoteStopsLow   = wideTable(func(n int) uint8 { return 1 | [16]uint8{2: 2, 6: 2, 0xC: 4 | 8, 0xE: 4}[n] | wideTable5F(n) })
+	stringStopsHigh = wideTable(func(n int) uint8 { return [16]uint8{0: 1, 1: 1, 2: 2, 5: 8, 0xF: 16}[n] })
+	stringStopsLow  = wideTable(func(n int) uint8 { return 1 | [16]uint8{2: 2, 0xC: 8}[n] | wideTable5F(n) })
+)
+
+// wideTable5F is bit 4 of the low-half tables of the stops: F5 to FF.
+func wideTable5F(n int) uint8 {
+	if n >= 5 {
+		return 16
+	}
+	return 0
+}
+
+// wideTable returns the sixteen values of f, twice.
+func wideTable(f func(int) uint8) *[32]uint8 {
+	t := new([32]uint8)
+	for n := range 16 {
+		t[n], t[n+16] = f(n), f(n)
+	}
+	return t
+}
+
+// utf8PrefixWide returns the end of the text from s[i] that the automaton
+// of table t accepts, as far as it can tell in blocks of 32 bytes: the byte
+// that stops it, if the first block that holds something it does not
+// accept shows exactly where its text ends (at a byte that ends the text
+// by itself, such as a quote, with no invalid UTF-8 before it), and
+// otherwise the rune boundary at or just before that block; i if there is
+// no such block or the CPU lacks AVX2. The last bytes, fewer than 32, are
+// checked as the last 32 of s. The three bytes before s[i] are part of
+// text the automaton accepted from a rune boundary: a block's check looks
+// at them, as at the bytes before every byte.
+func utf8PrefixWide(t *[256]uint64, s string, i int) int {
+	if !haveWide || len(s)-i < 32 {
+		return i
+	}
+	if t == quoteDFA {
+		return quotePrefixWide(s, i)
+	}
+	return stringPrefixWide(s, i)
+}
+
+// stringPrefixWide is utf8PrefixWide for stringDFA.
+func stringPrefixWide(s string, i int) int {
+	// The tables and constants, loaded once.
+	p1High := loadBlock(widePrev1High)
+	p1Low := loadBlock(widePrev1Low)
+	curHigh := loadBlock(wideCurHigh)
+	stopsHigh, stopsLow := loadBlock(stringStopsHigh), loadBlock(stringStopsLow)
+	nibble := archsimd.BroadcastUint8x32(0x0F)
+	third := archsimd.BroadcastUint8x32(0xE0 - 0x80) // below E0, nothing is left of a byte by this subtraction but less than 0x80
+	fourth := archsimd.BroadcastUint8x32(0xF0 - 0x80)
+	x80 := archsimd.BroadcastUint8x32(0x80)
+
+	// The loads: of the block, and of the three blocks that start one,
+	// two and three bytes before it, whose bytes are the ones before each
+	// byte of the block. The loop condition is their bounds check, with
+	// j >= 3 (the last block, in the loop or after it, is the last 32
+	// bytes of s, which the test at entry leaves room for).
+	p := unsafe.Pointer(unsafe.StringData(s))
+	j := i
+	for {
+		last := j+32 > len(s)
+		if last {
+			j = len(s) - 32
+		}
+		q := unsafe.Add(p, j)
+		cur := loadBlock((*[32]uint8)(q))
+		prev1 := loadBlock((*[32]uint8)(unsafe.Add(q, -1)))
+		prev2 := loadBlock((*[32]uint8)(unsafe.Add(q, -2)))
+		prev3 := loadBlock((*[32]uint8)(unsafe.Add(q, -3)))
+		curHi := cur.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
+		curLo := cur.And(nibble).AsInt8x32()
+		p1Hi := prev1.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
+		p1Lo := prev1.And(nibble).AsInt8x32()
+		errs := p1High.PermuteOrZeroGrouped(p1Hi).
+			And(p1Low.PermuteOrZeroGrouped(p1Lo)).
+			And(curHigh.PermuteOrZeroGrouped(curHi)).
+			Xor(prev2.SubSaturated(third).Or(prev3.SubSaturated(fourth)).And(x80))
+		stops := stopsHigh.PermuteOrZeroGrouped(curHi).And(stopsLow.PermuteOrZeroGrouped(curLo))
+		if !errs.Or(stops).IsZero() {
+			return wideStop(s, j, errs, stops)
+		}
+		if last || j+32 == len(s) {
+			return wideEnd(s, len(s))
+		}
+		j += 32
+	}
+}
+
+// quotePrefixWide is utf8PrefixWide for quoteDFA: stringPrefixWide with the
+// stops of quoting and the line separators, which are not text.
+func quotePrefixWide(s string, i int) int {
+	p1High := loadBlock(widePrev1High)
+	p1Low := loadBlock(widePrev1Low)
+	curHigh := loadBlock(wideCurHigh)
+	stopsHigh, stopsLow := loadBlock(quoteStopsHigh), loadBlock(quoteStopsLow)
+	nibble := archsimd.BroadcastUint8x32(0x0F)
+	third := archsimd.BroadcastUint8x32(0xE0 - 0x80)
+	fourth := archsimd.BroadcastUint8x32(0xF0 - 0x80)
+	x80 := archsimd.BroadcastUint8x32(0x80)
+	e2, a8, notLow := archsimd.BroadcastUint8x32(0xE2), archsimd.BroadcastUint8x32(0xA8), archsimd.BroadcastUint8x32(0xFE)
+
+	p := unsafe.Pointer(unsafe.StringData(s))
+	j := i
+	for {
+		last := j+32 > len(s)
+		if last {
+			j = len(s) - 32
+		}
+		q := unsafe.Add(p, j)
+		cur := loadBlock((*[32]uint8)(q))
+		prev1 := loadBlock((*[32]uint8)(unsafe.Add(q, -1)))
+		prev2 := loadBlock((*[32]uint8)(unsafe.Add(q, -2)))
+		prev3 := loadBlock((*[32]uint8)(unsafe.Add(q, -3)))
+		curHi := cur.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
+		curLo := cur.And(nibble).AsInt8x32()
+		p1Hi := prev1.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
+		p1Lo := prev1.And(nibble).AsInt8x32()
+		errs := p1High.PermuteOrZeroGrouped(p1Hi).
+			And(p1Low.PermuteOrZeroGrouped(p1Lo)).
+			And(curHigh.PermuteOrZeroGrouped(curHi)).
+			Xor(prev2.SubSaturated(third).Or(prev3.SubSaturated(fourth)).And(x80))
+		// U+2028 and U+2029, E2 80 A8 and E2 80 A9, count as errors: the
+		// text ends at their first byte, two before the one flagged.
+		sep := prev2.Equal(e2).And(prev1.Equal(x80)).And(cur.And(notLow).Equal(a8))
+		errs = errs.Or(sep.ToInt8x32().AsUint8x32())
+		stops := stopsHigh.PermuteOrZeroGrouped(curHi).And(stopsLow.PermuteOrZeroGrouped(curLo))
+		if !errs.Or(stops).IsZero() {
+			return wideStop(s, j, errs, stops)
+		}
+		if last || j+32 == len(s) {
+			return wideEnd(s, len(s))
+		}
+		j += 32
+	}
+}
+
+// wideStop returns where the text ends in the block at s[j], whose bytes
+// errs flags the errors and stops the bytes that end the text by
+// themselves, some of them non-zero; the bytes before it are accepted
+// text. A stop that comes before every error ends the text exactly: an
+// error of UTF-8 is flagged at the byte where it shows, never before, and
+// a rune cut off by the stop shows at the stop. Otherwise, where the error
+// is is left to the automaton, from the rune boundary at or before j.
+func wideStop(s string, j int, errs, stops archsimd.Uint8x32) int {
+	var zero archsimd.Uint8x32
+	e := bits.TrailingZeros32(^errs.Equal(zero).ToBits())
+	k := bits.TrailingZeros32(^stops.Equal(zero).ToBits())
+	if k < e {
+		return j + k
+	}
+	return wideEnd(s, j)
+}
+
+// wideEnd returns j if the accepted text up to s[j] ends there between
+// runes, and otherwise the start of its last rune, which goes on past j.
+func wideEnd(s string, j int) int {
+	r := j - 1
+	for s[r]&0xc0 == 0x80 {
+		r--
+	}
+	if r+max(1, bits.LeadingZeros8(^s[r])) > j {
+		return r
+	}
+	return j
+}

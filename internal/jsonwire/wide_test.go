@@ -1,0 +1,123 @@
+//go:build goexperiment.simd && amd64
+
+package jsonwire
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// The SIMD build's blocks must accept exactly what the automata accept;
+// these tests hold utf8PrefixWide to the automata run a byte at a time
+// (dfaRun), which the default build uses, on every sequence of up to four
+// bytes from the values at the edges of the ranges that matter, in every
+// position of a block, and on long random text.
+
+// wideEdges are byte values at the edges of the classes of both the UTF-8
+// check and the stops.
+var wideEdges = []byte{
+	0x00, 0x1F, 0x20, 0x21, '"', '&', '<', '>', '\\', 'a', 0x7F,
+	0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xA8, 0xA9, 0xBF,
+	0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xE2, 0xEC, 0xED, 0xEE, 0xEF,
+	0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF,
+}
+
+// checkWide checks utf8PrefixWide(t, s, from), for s whose bytes before
+// from the automaton accepts, against the automaton: the text it takes is
+// accepted, and it stops no earlier than the 32-byte block (or the last 32
+// bytes) that holds the first byte the automaton fails at, less the three
+// bytes of a rune cut off.
+func checkWide(tb testing.TB, name string, t *[256]uint64, s string, from int) {
+	tb.Helper()
+	j := utf8PrefixWide(t, s, from)
+	if j < from-3 || j > len(s) || dfaRun(t, []byte(s[:j])) != dfaText {
+		tb.Fatalf("%s: utf8PrefixWide(% x, %d) = %d: not accepted text", name, s, from, j)
+	}
+	// The first byte at which the automaton fails, or len(s).
+	st, fail := uint64(dfaText), len(s)
+	for k := 0; k < len(s); k++ {
+		if st = t[s[k]] >> (st & 63); st&63 == dfaErr {
+			fail = k
+			break
+		}
+	}
+	if len(s)-from < 32 {
+		if j != from {
+			tb.Fatalf("%s: utf8PrefixWide(% x, %d) = %d, want %d: fewer than 32 bytes", name, s, from, j, from)
+		}
+		return
+	}
+	// The block that holds the failure: blocks start at from, from+32, ...
+	// and the last is the last 32 bytes.
+	block := from + (fail-from)/32*32
+	if block+32 > len(s) {
+		block = len(s) - 32
+	}
+	if fail == len(s) {
+		block = len(s)
+	}
+	if j < block-3 {
+		tb.Fatalf("%s: utf8PrefixWide(% x, %d) = %d; the automaton fails at %d", name, s, from, j, fail)
+	}
+}
+
+func TestWideEdges(t *testing.T) {
+	if !haveWide {
+		t.Skip("no AVX2")
+	}
+	for _, dfa := range utf8DFAs {
+		var seq []byte
+		var walk func(n int)
+		walk = func(n int) {
+			if n > 0 {
+				for _, b := range wideEdges {
+					seq = append(seq, b)
+					walk(n - 1)
+					seq = seq[:len(seq)-1]
+				}
+				return
+			}
+			// The sequence after eight bytes of ASCII, at an offset in
+			// the block that varies with it (across the end of the
+			// first block too), then ASCII to a length of three
+			// blocks.
+			pad := len(seq)
+			for _, b := range seq {
+				pad += int(b)
+			}
+			pad %= 40
+			s := strings.Repeat("a", 8+pad) + string(seq)
+			s += strings.Repeat("b", 8+3*32-len(s))
+			checkWide(t, dfa.name, dfa.table, s, 8)
+			// And as the last bytes of s.
+			checkWide(t, dfa.name, dfa.table, strings.Repeat("c", 40)+string(seq), 8)
+		}
+		for n := 1; n <= 4; n++ {
+			walk(n)
+		}
+	}
+}
+
+func TestWideRandom(t *testing.T) {
+	if !haveWide {
+		t.Skip("no AVX2")
+	}
+	good := []string{"a", " ", "é", "ж", "жжжж", "日本語", "한국", "ठ", "…", "😀", "\xef\xbf\xbf", "\xed\x9f\xbf", "\xe0\xa0\x80", "\xf4\x8f\xbf\xbf", "\u2027", "\u202a"}
+	bad := []string{"\u2028", "\u2029", "\"", "<", "&", ">", "\\", "\x01", "\x1f", "\xff", "\xf5", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xe0\x80\x80", "\xf0\x80\x80\x80", "\xf4\x90\x80\x80", "\xc1\xbf", "\xc0\x80", "\x80", "\xbf\xbf\xbf\xbf"}
+	rnd := rand.New(rand.NewPCG(11, 12))
+	for _, dfa := range utf8DFAs {
+		for range 100000 {
+			var sb strings.Builder
+			sb.WriteString("01234567")
+			for n := 1 + rnd.IntN(100); n > 0; n-- {
+				if rnd.IntN(40) == 0 {
+					sb.WriteString(bad[rnd.IntN(len(bad))])
+				} else {
+					sb.WriteString(good[rnd.IntN(len(good))])
+				}
+			}
+			checkWide(t, dfa.name, dfa.table, sb.String(), 8)
+		}
+	}
+}
