@@ -366,16 +366,16 @@ func (g *generator) funcOf(role string, t types.Type) string {
 		args = append(args, g.typeString(a))
 	}
 	if len(args) == 0 {
-		return "json" + role + "_" + name
+		return generatedName(role, name)
 	}
 	targs := "[" + strings.Join(args, ", ") + "]"
 	if !hasTypeParam(n, map[types.Type]bool{}) {
-		reg := "json" + roleAppend + "_" + name + targs + ", json" + roleRead + "_" + name + targs
+		reg := generatedName(roleAppend, name) + targs + ", " + generatedName(roleRead, name) + targs
 		if !slices.Contains(g.registered, reg) {
 			g.registered = append(g.registered, reg)
 		}
 	}
-	return "json" + role + "_" + name + targs
+	return generatedName(role, name) + targs
 }
 
 // condition returns the condition on which field f is written, or "" if it

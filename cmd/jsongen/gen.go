@@ -383,10 +383,7 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 		return nil
 	}
 
-	// The names of the type's functions and variables: a role and the
-	// type's name, which no two types share, joined by an underscore,
-	// which no role has, so that no two of them are the same.
-	name := func(role string) string { return "json" + role + "_" + obj.Name() }
+	name := func(role string) string { return generatedName(role, obj.Name()) }
 	p.namesVar = name("Names")
 	p.hintsVar = name("Hints")
 	p.appendFunc = name(roleAppend)
@@ -420,6 +417,12 @@ func (g *generator) plan(obj *types.TypeName) *plan {
 	p.structLit = g.structLiteral(named.Underlying().(*types.Struct))
 	return p
 }
+
+// generatedName returns the name of the generated function or variable of
+// the given role (roleAppend, roleRead, "Names", ...) of the type named
+// typeName: the role and the type's name, which no two types share, joined
+// by an underscore, which no role has, so that no two names are the same.
+func generatedName(role, typeName string) string { return "json" + role + "_" + typeName }
 
 // structLiteral returns the Go expression of the struct type st, tags
 // included, for the guard.
