@@ -47,10 +47,8 @@ func (g *generator) kindOf(t types.Type) kind {
 				return kindWire
 			}
 		}
-		for _, name := range codecMethods {
-			if ms.Lookup(t.Obj().Pkg(), name) != nil {
-				return kindOther
-			}
+		if codecMethod(ms) != nil {
+			return kindOther
 		}
 	}
 	b, ok := t.Underlying().(*types.Basic)
@@ -301,13 +299,7 @@ func (g *generator) nilIsNull(t types.Type) bool {
 	case *types.Interface:
 		return true
 	case *types.Map:
-		ms := types.NewMethodSet(types.NewPointer(t))
-		for _, name := range codecMethods {
-			if ms.Lookup(g.pkg.Types, name) != nil {
-				return false
-			}
-		}
-		return true
+		return codecMethod(types.NewMethodSet(types.NewPointer(t))) == nil
 	}
 	return false
 }

@@ -61,6 +61,18 @@ var codecMethods = []string{
 	"UnmarshalJSON", "UnmarshalJSONWire", "UnmarshalText",
 }
 
+// codecMethod returns the first of codecMethods in the method set ms, or
+// nil if it has none. Their names are exported, so no package is needed
+// to look them up.
+func codecMethod(ms *types.MethodSet) *types.Selection {
+	for _, name := range codecMethods {
+		if sel := ms.Lookup(nil, name); sel != nil {
+			return sel
+		}
+	}
+	return nil
+}
+
 // generate returns the file to write for pkg, or nil if pkg has no type to
 // generate for, or what stands in the way, with positions relative to dir.
 // With all, every struct type of pkg is selected, and those jsongen cannot
@@ -345,16 +357,13 @@ type plan struct {
 // how, or records why not and returns nil.
 func (g *generator) plan(obj *types.TypeName) *plan {
 	named := obj.Type().(*types.Named)
-	ms := types.NewMethodSet(types.NewPointer(named))
-	for _, name := range codecMethods {
-		if sel := ms.Lookup(g.pkg.Types, name); sel != nil {
-			how := "its own"
-			if len(sel.Index()) > 1 {
-				how = "one promoted from an embedded field"
-			}
-			g.errorf(obj, "has a %s method, %s, which encoding/json and zerojson call: leave the type to it, or remove the method", name, how)
-			return nil
+	if sel := codecMethod(types.NewMethodSet(types.NewPointer(named))); sel != nil {
+		how := "its own"
+		if len(sel.Index()) > 1 {
+			how = "one promoted from an embedded field"
 		}
+		g.errorf(obj, "has a %s method, %s, which encoding/json and zerojson call: leave the type to it, or remove the method", sel.Obj().Name(), how)
+		return nil
 	}
 	p := &plan{obj: obj, named: named, fields: structFields(named)}
 	ok := true
