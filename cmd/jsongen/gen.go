@@ -104,7 +104,10 @@ func generate(pkg *packages.Package, names []string, dir string, all bool) (src 
 	for _, p := range plans {
 		g.writeType(&body, p)
 	}
-	body = g.registration(plans, body)
+	// The init function goes before the types' code, and is written
+	// after it: funcOf records the instantiations it registers.
+	var registration bytes.Buffer
+	g.writeRegistration(&registration, plans)
 	if len(g.fieldDecls) > 0 {
 		body.WriteString("\n// The codecs of the field types left to the reflective encoder and\n// decoder, kept once found.\nvar (\n")
 		for _, decl := range g.fieldDecls {
@@ -137,6 +140,7 @@ func generate(pkg *packages.Package, names []string, dir string, all bool) (src 
 		out.WriteString("\n")
 	}
 	out.WriteString(")\n")
+	out.Write(registration.Bytes())
 	out.Write(body.Bytes())
 	src, err := format.Source(out.Bytes())
 	if err != nil {
@@ -574,10 +578,10 @@ func declaredNames(pkg *packages.Package) map[string]token.Pos {
 	return declared
 }
 
-// registration returns the file's body with the init function that
-// registers the functions of each type before it: the plans' types, but
-// the generic ones, and the instantiations of these the file uses.
-func (g *generator) registration(plans []*plan, body bytes.Buffer) bytes.Buffer {
+// writeRegistration writes the init function that registers the functions
+// of each type: the plans' types, but the generic ones, and the
+// instantiations of these the file uses.
+func (g *generator) writeRegistration(out *bytes.Buffer, plans []*plan) {
 	var regs []string
 	for _, p := range plans {
 		if p.tparams == "" {
@@ -585,16 +589,14 @@ func (g *generator) registration(plans []*plan, body bytes.Buffer) bytes.Buffer 
 		}
 	}
 	regs = append(regs, g.registered...)
-	var out bytes.Buffer
-	if len(regs) > 0 {
-		out.WriteString("\n// The functions below encode and decode their types in package json,\n")
-		out.WriteString("// which finds them by the type of a value (see package jsonimpl).\n")
-		out.WriteString("func init() {\n")
-		for _, r := range regs {
-			fmt.Fprintf(&out, "%s.Register(%s)\n", g.pkgName(implPath), r)
-		}
-		out.WriteString("}\n")
+	if len(regs) == 0 {
+		return
 	}
-	out.Write(body.Bytes())
-	return out
+	out.WriteString("\n// The functions below encode and decode their types in package json,\n")
+	out.WriteString("// which finds them by the type of a value (see package jsonimpl).\n")
+	out.WriteString("func init() {\n")
+	for _, r := range regs {
+		fmt.Fprintf(out, "%s.Register(%s)\n", g.pkgName(implPath), r)
+	}
+	out.WriteString("}\n")
 }
