@@ -298,7 +298,7 @@ func runRealWorld(t *testing.T, m realWorldModule, root string, r *realWorldRepo
 func (r *realWorldReport) test(t *testing.T, i int, dir string, pkgs []string) *testRun {
 	t.Helper()
 	run := runTests(t, dir, pkgs)
-	t.Logf("%s: %d tests passed, %d failed, %d skipped, in %v", runNames[i], run.passed(), len(run.failed()), run.count("skip"), run.elapsed.Round(time.Second))
+	t.Logf("%s: %d tests passed, %d failed, %d skipped, in %v", runNames[i], run.passed(), len(run.failed()), len(run.tests("skip")), run.elapsed.Round(time.Second))
 	if len(run.buildFailed) > 0 {
 		r.compileErrs[i] = compileErrors(dir, run.buildFailed)
 		t.Errorf("%s: does not build:\n%s", runNames[i], strings.Join(r.compileErrs[i], "\n"))
@@ -333,7 +333,7 @@ func (r *realWorldReport) compare(t *testing.T, i int) {
 // lost returns the tests that passed as published and do not in run i.
 func (r *realWorldReport) lost(i int) []string {
 	var names []string
-	for _, name := range r.runs[0].passedTests() {
+	for _, name := range r.runs[0].tests("pass") {
 		if r.runs[i].outcome[name] != "pass" {
 			names = append(names, name)
 		}
@@ -463,22 +463,12 @@ type testRun struct {
 	elapsed     time.Duration
 }
 
-func (r *testRun) count(action string) int {
-	n := 0
-	for _, a := range r.outcome {
+// tests returns the sorted names of the tests whose outcome is action:
+// pass, fail or skip.
+func (r *testRun) tests(action string) []string {
+	var names []string
+	for name, a := range r.outcome {
 		if a == action {
-			n++
-		}
-	}
-	return n
-}
-
-func (r *testRun) passed() int { return r.count("pass") }
-
-func (r *testRun) passedTests() []string {
-	var names []string
-	for name, a := range r.outcome {
-		if a == "pass" {
 			names = append(names, name)
 		}
 	}
@@ -486,16 +476,9 @@ func (r *testRun) passedTests() []string {
 	return names
 }
 
-func (r *testRun) failed() []string {
-	var names []string
-	for name, a := range r.outcome {
-		if a == "fail" {
-			names = append(names, name)
-		}
-	}
-	slices.Sort(names)
-	return names
-}
+func (r *testRun) passed() int { return len(r.tests("pass")) }
+
+func (r *testRun) failed() []string { return r.tests("fail") }
 
 // excerpt returns the first lines the test name printed, without the
 // lines go test writes around them.
