@@ -158,16 +158,7 @@ func prepare(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 				break
 			}
 		}
-		if w.Parallel {
-			c.newRunner = func() cellRunner {
-				enc := lib.NewEncoder(io.Discard)
-				return func() error { return enc(v) }
-			}
-		} else {
-			c.newRunner = func() cellRunner {
-				return func() error { _, err := lib.Marshal(v); return err }
-			}
-		}
+		c.newRunner = func() cellRunner { return lib.Runner(w, op, v) }
 		return c
 	}
 	if lib.Unmarshal == nil {
@@ -181,10 +172,24 @@ func prepare(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 	if !decodedEqual(got, ref.decoded) {
 		c.verdict, c.detail = Differs, "decoded value differs from encoding/json's"
 	}
-	c.newRunner = func() cellRunner {
-		return func() error { return lib.Unmarshal(w.Doc, w.NewValue(lib.Flavor)) }
-	}
+	c.newRunner = func() cellRunner { return lib.Runner(w, op, nil) }
 	return c
+}
+
+// Runner returns the function that does op on w once with lib, as Run
+// times it: for Encode, lib's Marshal of v, or for a parallel workload an
+// Encoder of lib's, made by this call and reused by the function, writing
+// v to io.Discard; for Decode, lib's Unmarshal of w's document into a
+// fresh value, and v is not used.
+func (lib *Library) Runner(w *Workload, op Op, v any) func() error {
+	switch {
+	case op == Decode:
+		return func() error { return lib.Unmarshal(w.Doc, w.NewValue(lib.Flavor)) }
+	case w.Parallel:
+		enc := lib.NewEncoder(io.Discard)
+		return func() error { return enc(v) }
+	}
+	return func() error { _, err := lib.Marshal(v); return err }
 }
 
 func errorCell(err error) (cell, bool) {

@@ -82,7 +82,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -163,21 +162,18 @@ func (c cell) runner() (func() error, error) {
 	if !c.lib.Supported(c.w) {
 		return nil, bench.ErrUnsupported
 	}
+	var v any
 	if c.op == bench.Decode {
 		if c.lib.Unmarshal == nil {
 			return nil, bench.ErrUnsupported
 		}
-		return func() error { return c.lib.Unmarshal(c.w.Doc, c.w.NewValue(c.lib.Flavor)) }, nil
+	} else {
+		var err error
+		if v, err = c.w.Value(c.lib.Flavor); err != nil {
+			return nil, err
+		}
 	}
-	v, err := c.w.Value(c.lib.Flavor)
-	if err != nil {
-		return nil, err
-	}
-	if c.w.Parallel {
-		enc := c.lib.NewEncoder(io.Discard)
-		return func() error { return enc(v) }, nil
-	}
-	return func() error { _, err := c.lib.Marshal(v); return err }, nil
+	return c.lib.Runner(c.w, c.op, v), nil
 }
 
 // cells returns the cells o selects, each with its number of calls, and
