@@ -214,14 +214,16 @@ func defaultImportName(path string) string {
 
 // importName returns the name by which the file refers to the package at
 // path, whose name is name, adding the import: name itself, unless the
-// package declares it or another import or a local name of the file has
-// it, then name followed by a number.
+// package (its test files included: an import's name may not be declared
+// in the package block of any file compiled with it) declares it or
+// another import or a local name of the file has it, then name followed
+// by a number.
 func (g *generator) importName(path, name string) string {
 	if n, ok := g.imports[path]; ok {
 		return n
 	}
 	n := name
-	for i := 2; g.taken[n] || g.pkg.Types.Scope().Lookup(n) != nil; i++ {
+	for i := 2; g.taken[n] || g.declared[n] != token.NoPos; i++ {
 		n = name + strconv.Itoa(i)
 	}
 	g.imports[path] = n
