@@ -56,18 +56,18 @@ func AppendTime(dst []byte, t time.Time) ([]byte, error) {
 	b := dst[n:]
 	_ = b[maxTimeLen-1]
 	b[0] = '"'
-	putTwoDigits(b[1:], year/100)
-	putTwoDigits(b[3:], year%100)
+	putDigitPair(b[1:], uint32(year/100))
+	putDigitPair(b[3:], uint32(year%100))
 	b[5] = '-'
-	putTwoDigits(b[6:], month)
+	putDigitPair(b[6:], uint32(month))
 	b[8] = '-'
-	putTwoDigits(b[9:], day)
+	putDigitPair(b[9:], uint32(day))
 	b[11] = 'T'
-	putTwoDigits(b[12:], clock/3600)
+	putDigitPair(b[12:], uint32(clock/3600))
 	b[14] = ':'
-	putTwoDigits(b[15:], clock/60%60)
+	putDigitPair(b[15:], uint32(clock/60%60))
 	b[17] = ':'
-	putTwoDigits(b[18:], clock%60)
+	putDigitPair(b[18:], uint32(clock%60))
 	i := 20
 	if ns := uint32(t.Nanosecond()); ns != 0 {
 		// The first digit, then the other eight at once (eightDigits),
@@ -97,9 +97,9 @@ func AppendTime(dst []byte, t time.Time) ([]byte, error) {
 			b[i] = '-'
 			zone = -zone
 		}
-		putTwoDigits(b[i+1:], uint64(zone/60))
+		putDigitPair(b[i+1:], uint32(zone/60))
 		b[i+3] = ':'
-		putTwoDigits(b[i+4:], uint64(zone%60))
+		putDigitPair(b[i+4:], uint32(zone%60))
 		i += 6
 	}
 	b[i] = '"'
@@ -141,16 +141,6 @@ func civilDate(days uint64) (year, month, day uint64) {
 		year++ // January and February belong to the next calendar year
 	}
 	return year, month, day
-}
-
-// putTwoDigits writes v, which is below 100, as two decimal digits at b[0:2].
-//
-// TODO: decide whether putDigitPair, one table load and one store, should
-// replace it; that would change the instruction count of AppendTime.
-func putTwoDigits(b []byte, v uint64) {
-	_ = b[1]
-	b[0] = byte('0' + v/10)
-	b[1] = byte('0' + v%10)
 }
 
 // ParseTimeString parses the JSON string at the start of s, quotes
