@@ -47,13 +47,6 @@ func (e *encodeState) FieldEncoder(t reflect.Type, withString bool) *jsonwire.Fi
 // that package json did not make.
 var errNoEncoding = errors.New("json: a field encoder called outside an encoding of package json")
 
-// quotable reports whether the ",string" option applies to a field of type
-// t: encoding/json honours it for the bool, number and string kinds and
-// unnamed pointers to them.
-func quotable(t reflect.Type) bool {
-	return quotableKind(t.Kind()) || t.Kind() == reflect.Pointer && t.Name() == "" && quotableKind(t.Elem().Kind())
-}
-
 // FieldDecoder implements jsonwire.DecodeEngine: t's decoder as the struct
 // decoder decodes a field of type t, with the ",string" option if
 // withString is set and t takes it. A field is decoded as the struct

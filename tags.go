@@ -134,8 +134,8 @@ func listStructFields(t reflect.Type) []structField {
 				index := append(slices.Clip(es.index), i)
 
 				// encoding/json looks through one unnamed pointer level
-				// when deciding whether a field is an embedded struct and
-				// whether ",string" applies.
+				// when deciding whether a field is an embedded struct (and
+				// whether ",string" applies: see quotable).
 				ft := sf.Type
 				if ft.Kind() == reflect.Pointer && ft.Name() == "" {
 					ft = ft.Elem()
@@ -156,7 +156,7 @@ func listStructFields(t reflect.Type) []structField {
 					typ:       sf.Type,
 					omitEmpty: opts.has("omitempty"),
 					omitZero:  opts.has("omitzero"),
-					quoted:    opts.has("string") && quotableKind(ft.Kind()),
+					quoted:    opts.has("string") && quotable(sf.Type),
 				}
 				if f.name == "" {
 					f.name = sf.Name
@@ -242,4 +242,11 @@ func winner(fields []structField, candidates []int) (structField, bool) {
 		return best, true
 	}
 	return structField{}, false
+}
+
+// quotable reports whether the ",string" option applies to a field of type
+// t: encoding/json honours it for the bool, number and string kinds and
+// unnamed pointers to them.
+func quotable(t reflect.Type) bool {
+	return quotableKind(t.Kind()) || t.Kind() == reflect.Pointer && t.Name() == "" && quotableKind(t.Elem().Kind())
 }
