@@ -26,8 +26,7 @@ func CanonError(err error) string {
 	if err == nil {
 		return "err: <nil>\n"
 	}
-	msg := strings.ReplaceAll(err.Error(), "jsontext.Value", "json.RawMessage") // see TypeName
-	return fmt.Sprintf("err: %+q\nchain: %s\n", msg, strings.Join(ErrorChain(err), " -> "))
+	return fmt.Sprintf("err: %+q\nchain: %s\n", classicNames(err.Error()), strings.Join(ErrorChain(err), " -> "))
 }
 
 // CanonEncode prints the result of encoding in mode m.
@@ -98,14 +97,25 @@ func TypeName(t reflect.Type) string {
 // TypeNames rewrites every type name in s, a type's name or text that names
 // types (what fmt prints with %T or %#v), as [TypeName] prints it.
 func TypeNames(s string) string {
-	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "json.RawMessage") // in type arguments
-	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
+	s = classicNames(s)
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
 	s = strings.ReplaceAll(s, "encoding/json.", "json.")
 	// zerojson's error types defined in its wire layer
 	s = strings.ReplaceAll(s, "jsonwire.SyntaxError", "json.SyntaxError")
 	s = strings.ReplaceAll(s, "jsonwire.UnsupportedValueError", "json.UnsupportedValueError")
 	return s
+}
+
+// classicNames returns s, text of this build that may name types, with
+// RawMessage named as classic encoding/json names it. On a build whose
+// encoding/json is built on encoding/json/v2, RawMessage is an alias of
+// jsontext.Value, and so is zerojson's, which is encoding/json's type: text
+// that names the type names it jsontext.Value there, in both libraries
+// (README, "Moving from Go 1.27's encoding/json";
+// TestV2DifferenceRawMessageName). On a classic build it changes nothing.
+func classicNames(s string) string {
+	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "encoding/json.RawMessage") // in type arguments
+	return strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 }
 
 func (c *canonPrinter) mem(p unsafe.Pointer) {

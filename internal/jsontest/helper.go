@@ -122,10 +122,10 @@ func cmpErr(err error, msg string) error {
 }
 
 // keyHash is what names a comparison within its test. Keys print types,
-// and RawMessage prints as jsontext.Value on a v2-based build (see
-// v2Names): both sides hash the classic name.
+// and RawMessage prints as jsontext.Value on a v2-based build: both sides
+// hash the classic name (see classicNames).
 func keyHash(key string) [16]byte {
-	sum := sha256.Sum256([]byte(v2Names(key)))
+	sum := sha256.Sum256([]byte(classicNames(key)))
 	return [16]byte(sum[:16])
 }
 

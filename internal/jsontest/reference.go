@@ -148,7 +148,7 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 		}
 		return ""
 	}
-	ours := v2Names(c.Ours())
+	ours := classicNames(c.Ours())
 	h := r.helperFor()
 	if h.unavailable != "" {
 		r.skipped.Add(1)
@@ -162,25 +162,12 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	if classic == ours {
 		return ""
 	}
-	if c.Dependency && !c.StdUnsafe && v2Names(c.Std()) != classic {
+	if c.Dependency && !c.StdUnsafe && classicNames(c.Std()) != classic {
 		// This build's encoding/json, around encoding/json, does not give
 		// classic's result either: the difference is the build's.
 		return ""
 	}
 	return DiffCanon(classic, ours, h.name) + thisBuildsResult(c, classic)
-}
-
-// v2Names returns a canonical result of this build with RawMessage named as
-// classic encoding/json names it. On a build whose encoding/json is built on
-// encoding/json/v2, RawMessage is an alias of jsontext.Value, and so is
-// zerojson's, which is encoding/json's type: an error that names the type
-// names it jsontext.Value there, in both libraries (README, "Moving from
-// Go 1.27's encoding/json"; TestV2DifferenceRawMessageName).
-func v2Names(s string) string {
-	if Classic {
-		return s
-	}
-	return strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 }
 
 // thisBuildsResult says whether this build's encoding/json, which is not
