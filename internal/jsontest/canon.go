@@ -55,16 +55,12 @@ func CanonDecode(err error, panicked bool, dst any, a *Aliases) string {
 // order, no addresses, each library's own types (Number, RawMessage) under
 // the same name, and each pointer, map and slice array marked old (with its
 // number in a) or new.
-func CanonValue(v any, a *Aliases) string {
-	c := canonPrinter{a: a, seen: make(map[unsafe.Pointer]int)}
-	c.value(reflect.ValueOf(v), 0)
-	return c.sb.String()
-}
+func CanonValue(v any, a *Aliases) string { return canonOf(reflect.ValueOf(v), a) }
 
 // canonOf is CanonValue of a reflect.Value, which may be one that
 // Interface refuses (reached through an unexported field).
-func canonOf(v reflect.Value) string {
-	c := canonPrinter{seen: make(map[unsafe.Pointer]int)}
+func canonOf(v reflect.Value, a *Aliases) string {
+	c := canonPrinter{a: a, seen: make(map[unsafe.Pointer]int)}
 	c.value(v, 0)
 	return c.sb.String()
 }
@@ -74,8 +70,6 @@ type canonPrinter struct {
 	a    *Aliases
 	seen map[unsafe.Pointer]int // pointers on the current path, for cycles
 }
-
-func canonTypeName(t reflect.Type) string { return TypeName(t) }
 
 var (
 	locationPtrType = reflect.TypeFor[*time.Location]()
@@ -164,7 +158,7 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			return
 		}
 		e := v.Elem()
-		c.sb.WriteString(canonTypeName(e.Type()) + "(")
+		c.sb.WriteString(TypeName(e.Type()) + "(")
 		c.value(e, depth+1)
 		c.sb.WriteString(")")
 	case reflect.Pointer:
