@@ -299,7 +299,7 @@ func flagValue(name string) string {
 // that compares nothing in the stream role: listing the tests, or fuzzing
 // as a worker of the fuzzing coordinator (see [Fuzz]).
 func helperUseless() bool {
-	return flagValue("test.list") != "" || flagValue("test.fuzzworker") == "true"
+	return flagValue("test.list") != "" || fuzzWorker()
 }
 
 // passedTestFlags are the testing package's flags that the helper is given
