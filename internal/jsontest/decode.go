@@ -430,8 +430,7 @@ func valueOrNil(v reflect.Value) any {
 		if v.CanAddr() {
 			v = reflect.NewAt(v.Type(), v.Addr().UnsafePointer()).Elem()
 		} else {
-			c := reflect.New(v.Type()).Elem()
-			return fmt.Sprintf("<unexported %v>", c.Type())
+			return fmt.Sprintf("<unexported %v>", v.Type())
 		}
 	}
 	return v.Interface()
