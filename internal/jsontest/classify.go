@@ -61,16 +61,13 @@ var chainFields = regexp.MustCompile(`\{[^{}]*\}`)
 // normalizeChain drops the fields of the error types in a chain.
 func normalizeChain(s string) string { return chainFields.ReplaceAllString(s, "{}") }
 
-// canonLines splits a canonical result into its labelled lines.
+// canonLines returns the text of each label's first line in a canonical
+// result (see canonLineList).
 func canonLines(s string) map[string]string {
 	m := make(map[string]string)
-	for line := range strings.SplitSeq(s, "\n") {
-		label, rest, ok := strings.Cut(line, ": ")
-		if !ok {
-			label, rest = line, ""
-		}
-		if _, dup := m[label]; !dup {
-			m[label] = rest
+	for _, l := range canonLineList(s) {
+		if _, dup := m[l.label]; !dup {
+			m[l.label] = l.text
 		}
 	}
 	return m
