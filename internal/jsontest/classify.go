@@ -2,6 +2,7 @@ package jsontest
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -17,12 +18,9 @@ func ClassifyV2(classic, v2 string) string {
 	c, v := canonLines(classic), canonLines(v2)
 	var classes []string
 	add := func(s string) {
-		for _, x := range classes {
-			if x == s {
-				return
-			}
+		if !slices.Contains(classes, s) {
+			classes = append(classes, s)
 		}
-		classes = append(classes, s)
 	}
 	for _, label := range []string{"err", "chain", "out", "dst", "buffered", "panic"} {
 		if c[label] == v[label] {
