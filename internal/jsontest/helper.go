@@ -135,6 +135,9 @@ func testKey(name string, round uint64) string {
 	return name + "\x00" + strconv.FormatUint(round, 10)
 }
 
+// requestTest names the test that a serving helper answers request id in.
+func requestTest(id uint64) string { return "#" + strconv.FormatUint(id, 10) }
+
 // The helper's side.
 
 // answers is where the helper writes its results.
@@ -480,7 +483,7 @@ func (h *helperProcess) testOf(tb testing.TB) string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.role == "serve" {
-		return testKey("#"+strconv.FormatUint(h.request, 10), 0)
+		return testKey(requestTest(h.request), 0)
 	}
 	if k, ok := h.mine[tb]; ok {
 		return k
