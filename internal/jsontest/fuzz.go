@@ -84,11 +84,7 @@ func (h *helperProcess) awaitRequest() {
 		if t := h.tests[k]; h.ended || t != nil && t.over {
 			break
 		}
-		if h.reading {
-			h.cond.Wait()
-		} else {
-			h.readOne()
-		}
+		h.awaitFrame()
 	}
 	h.drop(k)
 }

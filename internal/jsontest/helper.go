@@ -544,11 +544,17 @@ func (h *helperProcess) result(tb testing.TB, key string) (classic, missing stri
 			return "", fmt.Sprintf("\tthe classic helper (%s) died before it made this comparison; the end of its output:\n%s\n",
 				h.name, indentLines(h.stderrTail()))
 		}
-		if h.reading {
-			h.cond.Wait()
-		} else {
-			h.readOne()
-		}
+		h.awaitFrame()
+	}
+}
+
+// awaitFrame waits for the helper's next frame: it reads the frame, or
+// waits for the test that reads one. h.mu is held.
+func (h *helperProcess) awaitFrame() {
+	if h.reading {
+		h.cond.Wait()
+	} else {
+		h.readOne()
 	}
 }
 
