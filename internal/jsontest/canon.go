@@ -26,8 +26,7 @@ func CanonError(err error) string {
 	if err == nil {
 		return "err: <nil>\n"
 	}
-	msg := strings.ReplaceAll(err.Error(), "jsontext.Value", "json.RawMessage") // see TypeName
-	return fmt.Sprintf("err: %+q\nchain: %s\n", msg, strings.Join(ErrorChain(err), " -> "))
+	return fmt.Sprintf("err: %+q\nchain: %s\n", classicNames(err.Error()), strings.Join(ErrorChain(err), " -> "))
 }
 
 // CanonEncode prints the result of encoding in mode m.
@@ -56,16 +55,12 @@ func CanonDecode(err error, panicked bool, dst any, a *Aliases) string {
 // order, no addresses, each library's own types (Number, RawMessage) under
 // the same name, and each pointer, map and slice array marked old (with its
 // number in a) or new.
-func CanonValue(v any, a *Aliases) string {
-	c := canonPrinter{a: a, seen: make(map[unsafe.Pointer]int)}
-	c.value(reflect.ValueOf(v), 0)
-	return c.sb.String()
-}
+func CanonValue(v any, a *Aliases) string { return canonOf(reflect.ValueOf(v), a) }
 
 // canonOf is CanonValue of a reflect.Value, which may be one that
 // Interface refuses (reached through an unexported field).
-func canonOf(v reflect.Value) string {
-	c := canonPrinter{seen: make(map[unsafe.Pointer]int)}
+func canonOf(v reflect.Value, a *Aliases) string {
+	c := canonPrinter{a: a, seen: make(map[unsafe.Pointer]int)}
 	c.value(v, 0)
 	return c.sb.String()
 }
@@ -75,8 +70,6 @@ type canonPrinter struct {
 	a    *Aliases
 	seen map[unsafe.Pointer]int // pointers on the current path, for cycles
 }
-
-func canonTypeName(t reflect.Type) string { return TypeName(t) }
 
 var (
 	locationPtrType = reflect.TypeFor[*time.Location]()
@@ -98,14 +91,25 @@ func TypeName(t reflect.Type) string {
 // TypeNames rewrites every type name in s, a type's name or text that names
 // types (what fmt prints with %T or %#v), as [TypeName] prints it.
 func TypeNames(s string) string {
-	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "json.RawMessage") // in type arguments
-	s = strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
+	s = classicNames(s)
 	s = strings.ReplaceAll(s, "github.com/zerojson/json.", "json.")
 	s = strings.ReplaceAll(s, "encoding/json.", "json.")
 	// zerojson's error types defined in its wire layer
 	s = strings.ReplaceAll(s, "jsonwire.SyntaxError", "json.SyntaxError")
 	s = strings.ReplaceAll(s, "jsonwire.UnsupportedValueError", "json.UnsupportedValueError")
 	return s
+}
+
+// classicNames returns s, text of this build that may name types, with
+// RawMessage named as classic encoding/json names it. On a build whose
+// encoding/json is built on encoding/json/v2, RawMessage is an alias of
+// jsontext.Value, and so is zerojson's, which is encoding/json's type: text
+// that names the type names it jsontext.Value there, in both libraries
+// (README, "Moving from Go 1.27's encoding/json";
+// TestV2DifferenceRawMessageName). On a classic build it changes nothing.
+func classicNames(s string) string {
+	s = strings.ReplaceAll(s, "encoding/json/jsontext.Value", "encoding/json.RawMessage") // in type arguments
+	return strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
 }
 
 func (c *canonPrinter) mem(p unsafe.Pointer) {
@@ -154,7 +158,7 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			return
 		}
 		e := v.Elem()
-		c.sb.WriteString(canonTypeName(e.Type()) + "(")
+		c.sb.WriteString(TypeName(e.Type()) + "(")
 		c.value(e, depth+1)
 		c.sb.WriteString(")")
 	case reflect.Pointer:

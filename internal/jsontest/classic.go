@@ -30,11 +30,7 @@ const helperEnv = "ZEROJSON_CLASSIC_HELPER"
 
 // helperRole is this process's role as a classic helper, or "" when it is
 // not one.
-var helperRole, helperRace = func() (string, bool) {
-	v := os.Getenv(helperEnv)
-	role, race := strings.CutSuffix(v, ",race")
-	return role, race
-}()
+var helperRole, helperRace = strings.CutSuffix(os.Getenv(helperEnv), ",race")
 
 // InHelper reports whether this process is the classic helper of another
 // test binary. A test that writes files skips in it, so that the two

@@ -2,6 +2,7 @@ package jsontest
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -17,12 +18,9 @@ func ClassifyV2(classic, v2 string) string {
 	c, v := canonLines(classic), canonLines(v2)
 	var classes []string
 	add := func(s string) {
-		for _, x := range classes {
-			if x == s {
-				return
-			}
+		if !slices.Contains(classes, s) {
+			classes = append(classes, s)
 		}
-		classes = append(classes, s)
 	}
 	for _, label := range []string{"err", "chain", "out", "dst", "buffered", "panic"} {
 		if c[label] == v[label] {
@@ -61,16 +59,13 @@ var chainFields = regexp.MustCompile(`\{[^{}]*\}`)
 // normalizeChain drops the fields of the error types in a chain.
 func normalizeChain(s string) string { return chainFields.ReplaceAllString(s, "{}") }
 
-// canonLines splits a canonical result into its labelled lines.
+// canonLines returns the text of each label's first line in a canonical
+// result (see canonLineList).
 func canonLines(s string) map[string]string {
 	m := make(map[string]string)
-	for line := range strings.SplitSeq(s, "\n") {
-		label, rest, ok := strings.Cut(line, ": ")
-		if !ok {
-			label, rest = line, ""
-		}
-		if _, dup := m[label]; !dup {
-			m[label] = rest
+	for _, l := range canonLineList(s) {
+		if _, dup := m[l.label]; !dup {
+			m[l.label] = l.text
 		}
 	}
 	return m

@@ -87,7 +87,7 @@ func (a *Aliases) walk(v reflect.Value, depth int) {
 		keys := v.MapKeys()
 		names := make([]string, len(keys))
 		for i, k := range keys {
-			names[i] = canonOf(k)
+			names[i] = canonOf(k, nil)
 		}
 		sort.Sort(keysByName{keys, names})
 		for i := 0; i < len(keys); {
@@ -97,7 +97,7 @@ func (a *Aliases) walk(v reflect.Value, depth int) {
 			}
 			if j-i > 1 {
 				for n := i; n < j; n++ {
-					names[n] += "\x00" + canonOf(v.MapIndex(keys[n]))
+					names[n] += "\x00" + canonOf(v.MapIndex(keys[n]), nil)
 				}
 				sort.Sort(keysByName{keys[i:j], names[i:j]})
 			}
@@ -430,8 +430,7 @@ func valueOrNil(v reflect.Value) any {
 		if v.CanAddr() {
 			v = reflect.NewAt(v.Type(), v.Addr().UnsafePointer()).Elem()
 		} else {
-			c := reflect.New(v.Type()).Elem()
-			return fmt.Sprintf("<unexported %v>", c.Type())
+			return fmt.Sprintf("<unexported %v>", v.Type())
 		}
 	}
 	return v.Interface()

@@ -77,18 +77,14 @@ func requestClassic(target string, args []reflect.Value) *helperProcess {
 // helper writes only while this process reads (see helperProcess), so
 // requests are served one at a time.
 func (h *helperProcess) awaitRequest() {
-	k := testKey("#"+fmt.Sprint(h.request), 0)
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	k := testKey(requestTest(h.request), 0)
 	for {
 		if t := h.tests[k]; h.ended || t != nil && t.over {
 			break
 		}
-		if h.reading {
-			h.cond.Wait()
-		} else {
-			h.readOne()
-		}
+		h.awaitFrame()
 	}
 	h.drop(k)
 }
@@ -130,7 +126,7 @@ func serveRequests(t reflect.Value, fn reflect.Value) {
 		}
 		a.mu.Lock()
 		a.request = id
-		writeFrame(a.w, frameTest, id, []byte("#"+fmt.Sprint(id)), []byte("0"))
+		writeFrame(a.w, frameTest, id, []byte(requestTest(id)), []byte("0"))
 		a.mu.Unlock()
 		// In a goroutine of its own, so that t.Fatal or t.Skip ends
 		// only this input.

@@ -122,10 +122,10 @@ func cmpErr(err error, msg string) error {
 }
 
 // keyHash is what names a comparison within its test. Keys print types,
-// and RawMessage prints as jsontext.Value on a v2-based build (see
-// v2Names): both sides hash the classic name.
+// and RawMessage prints as jsontext.Value on a v2-based build: both sides
+// hash the classic name (see classicNames).
 func keyHash(key string) [16]byte {
-	sum := sha256.Sum256([]byte(v2Names(key)))
+	sum := sha256.Sum256([]byte(classicNames(key)))
 	return [16]byte(sum[:16])
 }
 
@@ -134,6 +134,9 @@ func keyHash(key string) [16]byte {
 func testKey(name string, round uint64) string {
 	return name + "\x00" + strconv.FormatUint(round, 10)
 }
+
+// requestTest names the test that a serving helper answers request id in.
+func requestTest(id uint64) string { return "#" + strconv.FormatUint(id, 10) }
 
 // The helper's side.
 
@@ -299,7 +302,7 @@ func flagValue(name string) string {
 // that compares nothing in the stream role: listing the tests, or fuzzing
 // as a worker of the fuzzing coordinator (see [Fuzz]).
 func helperUseless() bool {
-	return flagValue("test.list") != "" || flagValue("test.fuzzworker") == "true"
+	return flagValue("test.list") != "" || fuzzWorker()
 }
 
 // passedTestFlags are the testing package's flags that the helper is given
@@ -480,7 +483,7 @@ func (h *helperProcess) testOf(tb testing.TB) string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.role == "serve" {
-		return testKey("#"+strconv.FormatUint(h.request, 10), 0)
+		return testKey(requestTest(h.request), 0)
 	}
 	if k, ok := h.mine[tb]; ok {
 		return k
@@ -541,11 +544,17 @@ func (h *helperProcess) result(tb testing.TB, key string) (classic, missing stri
 			return "", fmt.Sprintf("\tthe classic helper (%s) died before it made this comparison; the end of its output:\n%s\n",
 				h.name, indentLines(h.stderrTail()))
 		}
-		if h.reading {
-			h.cond.Wait()
-		} else {
-			h.readOne()
-		}
+		h.awaitFrame()
+	}
+}
+
+// awaitFrame waits for the helper's next frame: it reads the frame, or
+// waits for the test that reads one. h.mu is held.
+func (h *helperProcess) awaitFrame() {
+	if h.reading {
+		h.cond.Wait()
+	} else {
+		h.readOne()
 	}
 }
 

@@ -148,7 +148,7 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 		}
 		return ""
 	}
-	ours := v2Names(c.Ours())
+	ours := classicNames(c.Ours())
 	h := r.helperFor()
 	if h.unavailable != "" {
 		r.skipped.Add(1)
@@ -162,46 +162,36 @@ func (r *Reference) Check(tb testing.TB, c Comparison) string {
 	if classic == ours {
 		return ""
 	}
-	if c.Dependency && !c.StdUnsafe && v2Names(c.Std()) != classic {
+	differs, note := thisBuildsResult(c, classic)
+	if c.Dependency && differs {
 		// This build's encoding/json, around encoding/json, does not give
 		// classic's result either: the difference is the build's.
 		return ""
 	}
-	return DiffCanon(classic, ours, h.name) + thisBuildsResult(c, classic)
+	return DiffCanon(classic, ours, h.name) + note
 }
 
-// v2Names returns a canonical result of this build with RawMessage named as
-// classic encoding/json names it. On a build whose encoding/json is built on
-// encoding/json/v2, RawMessage is an alias of jsontext.Value, and so is
-// zerojson's, which is encoding/json's type: an error that names the type
-// names it jsontext.Value there, in both libraries (README, "Moving from
-// Go 1.27's encoding/json"; TestV2DifferenceRawMessageName).
-func v2Names(s string) string {
-	if Classic {
-		return s
-	}
-	return strings.ReplaceAll(s, "jsontext.Value", "json.RawMessage")
-}
-
-// thisBuildsResult says whether this build's encoding/json, which is not
-// classic, gives classic's result in c, which tells a documented difference
-// of Go 1.27's default build from a bug of zerojson's.
-func thisBuildsResult(c Comparison, classic string) (note string) {
+// thisBuildsResult runs c.Std on this build, whose encoding/json is not
+// classic, unless it is unsafe, and reports whether it returned a result
+// other than classic's, with a note that says so, which tells a documented
+// difference of Go 1.27's default build from a bug of zerojson's.
+func thisBuildsResult(c Comparison, classic string) (differs bool, note string) {
 	if c.StdUnsafe {
-		return ""
+		return false, ""
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			note = fmt.Sprintf("\tthis build's encoding/json panics here: %v\n", p)
+			differs, note = false, fmt.Sprintf("\tthis build's encoding/json panics here: %v\n", p)
 		}
 	}()
-	switch v2 := c.Std(); {
-	case v2 == classic:
-		return "\tthis build's encoding/json gives classic's result here\n"
-	case ClassifyV2(classic, v2) != "":
-		return fmt.Sprintf("\tthis build's encoding/json differs from classic here too (%s; see v2differences_test.go)\n", ClassifyV2(classic, v2))
+	v2 := classicNames(c.Std())
+	if v2 == classic {
+		return false, "\tthis build's encoding/json gives classic's result here\n"
 	}
-	return "\tthis build's encoding/json differs from classic here too\n"
+	if class := ClassifyV2(classic, v2); class != "" {
+		return true, fmt.Sprintf("\tthis build's encoding/json differs from classic here too (%s; see v2differences_test.go)\n", class)
+	}
+	return true, "\tthis build's encoding/json differs from classic here too\n"
 }
 
 // Classic returns classic encoding/json's canonical result of the
