@@ -371,7 +371,11 @@ func (h *helperProcess) launch(exe, role string, args []string) (classic bool, v
 	}
 	h.cmd = exec.Command(exe, args...)
 	h.cmd.Env = append(os.Environ(), helperEnv+"="+env)
-	// A file, not a pipe, so that no goroutine of this process copies it.
+	// A file, not a pipe, so that no goroutine of this process copies it;
+	// the one of a build tried before, which was not classic, is done with.
+	if h.stderr != nil {
+		h.stderr.Close()
+	}
 	if h.stderr, err = os.CreateTemp(h.dir, "stderr"); err != nil {
 		return false, "", err
 	}
