@@ -311,10 +311,6 @@ func (d *decodeState) withContext(err error) error {
 	return err
 }
 
-// pushFrame pushes fr onto the path (see jsonwire.Decoding.Push) and
-// returns its depth.
-func (d *decodeState) pushFrame(fr jsonwire.PathFrame) int { return d.session.Push(fr) }
-
 // fieldsOf returns the table of fields of a frame the struct decoder
 // pushed (see jsonwire.PathFrame.Fields, which holds only these).
 func fieldsOf(fr *jsonwire.PathFrame) *structFieldsDec { return (*structFieldsDec)(fr.Fields) }

@@ -55,7 +55,8 @@ type (
 	// UnmarshalFieldError is [encoding/json.UnmarshalFieldError], which
 	// nothing returns any more.
 	//
-	// Deprecated: No longer used; kept for compatibility.
+	// Deprecated: Nothing returns it; the name stays so that code naming
+	// it compiles.
 	//lint:ignore SA1019 the alias keeps encoding/json's deprecated name
 	UnmarshalFieldError = stdjson.UnmarshalFieldError
 
@@ -63,7 +64,8 @@ type (
 	// returns: the encoder writes U+FFFD for invalid UTF-8, as
 	// encoding/json has done since Go 1.2.
 	//
-	// Deprecated: No longer used; kept for compatibility.
+	// Deprecated: Nothing returns it; the name stays so that code naming
+	// it compiles.
 	//lint:ignore SA1019 the alias keeps encoding/json's deprecated name
 	InvalidUTF8Error = stdjson.InvalidUTF8Error
 )

@@ -245,7 +245,7 @@ func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeStat
 	if in == nil {
 		return d.completeError(f(d))
 	}
-	depth := d.pushFrame(jsonwire.PathFrame{Type: in, Name: field})
+	depth := d.session.Push(jsonwire.PathFrame{Type: in, Name: field})
 	err := d.completeError(f(d))
 	d.session.Path = d.session.Path[:depth]
 	return err
