@@ -11,6 +11,7 @@ package jsontest
 // [ClassifyV2] reads.
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"reflect"
@@ -66,7 +67,7 @@ func canonOf(v reflect.Value, a *Aliases) string {
 }
 
 type canonPrinter struct {
-	sb   strings.Builder
+	sb   bytes.Buffer
 	a    *Aliases
 	seen map[unsafe.Pointer]int // pointers on the current path, for cycles
 }
@@ -244,21 +245,48 @@ func (c *canonPrinter) value(v reflect.Value, depth int) {
 			return
 		}
 		c.mem(v.UnsafePointer())
-		// Each entry printed whole, then sorted: keys alone can print
-		// alike (pointers to equal values), and the order of their
-		// entries must not be the map's.
-		var es []string
-		for it := v.MapRange(); it.Next(); {
-			kc := canonPrinter{seen: c.seen}
-			kc.value(it.Key(), depth+1)
-			vc := canonPrinter{a: c.a, seen: c.seen}
-			vc.value(it.Value(), depth+1)
-			es = append(es, kc.sb.String()+":"+vc.sb.String())
-		}
-		slices.Sort(es)
-		c.sb.WriteString("map[" + strings.Join(es, " ") + "]")
+		c.sb.WriteString("map[")
+		c.entries(v, depth)
+		c.sb.WriteString("]")
 	default:
 		c.sb.WriteString("<" + v.Kind().String() + ">")
+	}
+}
+
+// entries prints the entries of map v as "key:value", in the order of
+// their printed text: keys alone can print alike (pointers to equal
+// values), and the order must not be the map's. Each entry is printed in
+// place, and the map's text is moved only when the order is not already
+// right, so that deep nests of maps print in linear time.
+func (c *canonPrinter) entries(v reflect.Value, depth int) {
+	start := c.sb.Len()
+	var spans [][2]int
+	a := c.a
+	for it := v.MapRange(); it.Next(); {
+		if len(spans) > 0 {
+			c.sb.WriteString(" ")
+		}
+		from := c.sb.Len()
+		c.a = nil // a key's pointers are not the destination's
+		c.value(it.Key(), depth+1)
+		c.a = a
+		c.sb.WriteString(":")
+		c.value(it.Value(), depth+1)
+		spans = append(spans, [2]int{from, c.sb.Len()})
+	}
+	text := func(s [2]int) []byte { return c.sb.Bytes()[s[0]:s[1]] }
+	byText := func(x, y [2]int) int { return bytes.Compare(text(x), text(y)) }
+	if slices.IsSortedFunc(spans, byText) {
+		return
+	}
+	printed := bytes.Clone(c.sb.Bytes()[start:])
+	slices.SortFunc(spans, byText)
+	c.sb.Truncate(start)
+	for i, s := range spans {
+		if i > 0 {
+			c.sb.WriteString(" ")
+		}
+		c.sb.Write(printed[s[0]-start : s[1]-start])
 	}
 }
 
