@@ -79,16 +79,9 @@ func TestEncodePointerSlicesDiff(t *testing.T) {
 		{"float errors below", &pnode{Kids: []*pnode{leaf, {W: math.NaN()}}}},
 		{"infinity below", []*pnode{{W: math.Inf(-1)}}},
 	}
-	// Cycles that close around encoding/json's cycle check depth (1000),
-	// every length near it in the plain pass; under -short (the race
-	// pass, where each of these deep encodings costs a second) the three
-	// lengths at it.
-	lo, hi, backs := 995, 1005, []int{0, 1, 7}
-	if testing.Short() {
-		lo, hi, backs = 999, 1001, []int{0, 7}
-	}
-	for n := lo; n <= hi; n++ {
-		for _, back := range backs {
+	// Cycles that close around encoding/json's cycle check depth (1000).
+	for n := 995; n <= 1005; n++ {
+		for _, back := range []int{0, 1, 7} {
 			cases = append(cases, struct {
 				name string
 				v    any
@@ -96,7 +89,7 @@ func TestEncodePointerSlicesDiff(t *testing.T) {
 		}
 	}
 	for _, c := range cases {
-		if d := differ.Check(t, c.v); d != "" {
+		if d := deepDiffer().Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}
@@ -163,7 +156,7 @@ func TestEncodeStructFieldKindsDiff(t *testing.T) {
 		{"embedded pointer", &embeddedKinds{fieldKinds: &fieldKinds{OS: "only"}}},
 	}
 	for _, c := range cases {
-		if d := differ.Check(t, c.v); d != "" {
+		if d := deepDiffer().Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}
