@@ -58,11 +58,11 @@ func (d *decodeState) endWire(err error, start, depth int) error {
 // mustBeValid validates the input before a method of the destination is
 // handed the value at the cursor (see jsonwire.Reader.MustBeValid). The
 // single pass has checked what it has read; when each container open at
-// the cursor is an object that a struct decoder is reading, which is when
-// the path holds as many struct frames as the Reader has levels open, the
-// kinds of the levels are known and only the rest of the input needs
-// checking (MustRestBeValid). The struct's other methods find it
-// validated.
+// the cursor is an object whose members a struct decoder or generated code
+// is reading, which is when the path holds as many frames that say so
+// (PathFrame.InObject) as the Reader has levels open, the kinds of the
+// levels are known and only the rest of the input needs checking
+// (MustRestBeValid). The struct's other methods find it validated.
 func (d *decodeState) mustBeValid() bool {
 	if d.r.Validated() {
 		return !d.r.Failed()
@@ -76,7 +76,7 @@ func (d *decodeState) mustRestBeValid() bool {
 	depth := d.r.Depth()
 	structs := 0
 	for i := range d.session.Path {
-		if d.session.Path[i].Fields != nil {
+		if d.session.Path[i].InObject() {
 			structs++
 		}
 	}

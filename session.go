@@ -61,7 +61,10 @@ func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) *jsonwire.Fi
 	}
 	fd := &jsonwire.FieldDecoder{
 		Decode: func(r *jsonwire.Reader, p unsafe.Pointer, in reflect.Type, field string) error {
-			return withWireState((*wire.Reader)(r), in, field, func(d *decodeState) error {
+			// Generated code reads fields in the loop over an object's
+			// members: the frame says so (PathFrame.Generated).
+			at := jsonwire.PathFrame{Type: in, Name: field, Generated: true}
+			return withWireState((*wire.Reader)(r), at, func(d *decodeState) error {
 				if q != nil {
 					return q.decode(d, p)
 				}

@@ -52,7 +52,7 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
 	}
 	t := rv.Type().Elem()
-	return withWireState(r, in, field, func(d *decodeState) error {
+	return withWireState(r, jsonwire.PathFrame{Type: in, Name: field}, func(d *decodeState) error {
 		if u, ok := v.(WireUnmarshaler); ok && t.Name() != "" {
 			// What the decoder would call for the field, called directly:
 			// the common case of code written for a type calling the
@@ -80,7 +80,7 @@ func UnmarshalWire(r *wire.Reader, v any, in reflect.Type, field string) error {
 // ReportError returns nil; with a Reader that package json did not hand
 // to the method, it returns err, completed, for the method to return.
 func ReportError(r *wire.Reader, err error, in reflect.Type, field string) error {
-	return withWireState(r, in, field, func(d *decodeState) error {
+	return withWireState(r, jsonwire.PathFrame{Type: in, Name: field}, func(d *decodeState) error {
 		d.saveError(err)
 		return nil
 	})
@@ -89,11 +89,12 @@ func ReportError(r *wire.Reader, err error, in reflect.Type, field string) error
 // withWireState runs f with the decoding state that r belongs to, or, for a
 // Reader of the user's, with a state that reads through r and whose first
 // recorded error f's result is then; in either, for the time of f, the
-// decoder is in member field of struct type in (if in is not nil).
-func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *decodeState) error) error {
+// decoder is in member at.Name of struct type at.Type (if at.Type is not
+// nil).
+func withWireState(r *wire.Reader, at jsonwire.PathFrame, f func(d *decodeState) error) error {
 	c := (*jsonwire.Reader)(r)
 	if d := readerState(c); d != nil {
-		return inField(d, in, field, f)
+		return inField(d, at, f)
 	}
 	d := getDecodeState()
 	d.useNumber, d.disallowUnknown = c.UseNumber(), c.DisallowUnknownFields()
@@ -102,7 +103,7 @@ func withWireState(r *wire.Reader, in reflect.Type, field string, f func(d *deco
 	// afterwards: it is a value field, and r is the user's.
 	d.r = *c
 	d.r.SetSession(&d.session)
-	err := inField(d, in, field, f)
+	err := inField(d, at, f)
 	if err == nil {
 		err = d.err
 	}
@@ -237,15 +238,15 @@ func readWire(t reflect.Type, data []byte) (reflect.Value, error) {
 	return p, nil
 }
 
-// inField runs f with d in member field of struct type in, if in is not
-// nil, as the struct decoder is while it decodes a member's value. An
-// error f returns is completed with its Struct and Field there, before
-// the path unwinds (see decodeState.withContext).
-func inField(d *decodeState, in reflect.Type, field string, f func(d *decodeState) error) error {
-	if in == nil {
+// inField runs f with d in member at.Name of struct type at.Type, if
+// at.Type is not nil, as the struct decoder is while it decodes a member's
+// value. An error f returns is completed with its Struct and Field there,
+// before the path unwinds (see decodeState.withContext).
+func inField(d *decodeState, at jsonwire.PathFrame, f func(d *decodeState) error) error {
+	if at.Type == nil {
 		return d.completeError(f(d))
 	}
-	depth := d.session.Push(jsonwire.PathFrame{Type: in, Name: field})
+	depth := d.session.Push(at)
 	err := d.completeError(f(d))
 	d.session.Path = d.session.Path[:depth]
 	return err

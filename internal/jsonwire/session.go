@@ -163,7 +163,19 @@ type PathFrame struct {
 	Fields unsafe.Pointer
 	Member int    // the member's index in Fields, -1 before the first
 	Name   string // the member's JSON name, for a frame without Fields
+	// Generated is set on a frame without Fields that code generated
+	// for struct type Type pushed from the loop reading its members
+	// (through package jsonimpl), whose level is then an object, as a
+	// frame with Fields promises. Other frames without Fields, such as
+	// those of UnmarshalWire calls in hand-written methods, promise
+	// nothing about their level.
+	Generated bool
 }
+
+// InObject reports whether the frame's level is known to be an object
+// whose members are being read: a frame of package json's struct decoder,
+// or of generated code.
+func (f *PathFrame) InObject() bool { return f.Fields != nil || f.Generated }
 
 // Push pushes fr onto the path and returns its depth, the length to cut
 // the path back to when leaving it.
@@ -185,7 +197,7 @@ func (s *Decoding) Push(fr PathFrame) int {
 	if f.Name != fr.Name {
 		f.Name = fr.Name
 	}
-	f.Member = fr.Member
+	f.Member, f.Generated = fr.Member, fr.Generated
 	return depth
 }
 

@@ -9,6 +9,7 @@ import (
 	stdjson "encoding/json"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"example.com/e2e/other"
@@ -292,6 +293,56 @@ type Stops struct {
 type Holder struct {
 	Q Quoted `json:"q"`
 	N int    `json:"n"`
+}
+
+// Layers has fields with methods at several depths, in a nested struct
+// and in the elements of a slice, between fields the generated code reads
+// itself: the input after a method's value must be validated before the
+// method is handed it (TestMethodsBrokenInput).
+//
+//jsongen:generate
+type Layers struct {
+	A    int           `json:"a"`
+	Text CountedText   `json:"text"`
+	In   LayersInner   `json:"in"`
+	List []LayersInner `json:"list"`
+	Tail Counted       `json:"tail"`
+	Last string        `json:"last"`
+}
+
+//jsongen:generate
+type LayersInner struct {
+	N    int        `json:"n"`
+	C    Counted    `json:"c"`
+	Deep LayersDeep `json:"deep"`
+}
+
+//jsongen:generate
+type LayersDeep struct {
+	Level CountedText `json:"level"`
+	S     string      `json:"s"`
+}
+
+// MethodCalls counts the calls of the decoding methods of Counted and
+// CountedText.
+var MethodCalls atomic.Int64
+
+// Counted decodes itself as the length of its JSON value.
+type Counted int
+
+func (c *Counted) UnmarshalJSON(b []byte) error {
+	MethodCalls.Add(1)
+	*c = Counted(len(b))
+	return nil
+}
+
+// CountedText decodes itself from text.
+type CountedText string
+
+func (c *CountedText) UnmarshalText(b []byte) error {
+	MethodCalls.Add(1)
+	*c = CountedText(b)
+	return nil
 }
 
 // Quotes has the ",string" option on every kind that honours it, and on
