@@ -274,10 +274,9 @@ func (d *decodeState) typeError(what string, t reflect.Type, offset int) {
 // including those returned by UnmarshalJSON methods; other errors are
 // returned unchanged.
 func (d *decodeState) withContext(err error) error {
-	// The innermost struct may have no member reached yet: only it (a
-	// frame without Fields always names its member).
+	// The innermost struct may have no member reached yet: only it.
 	frames := d.session.Path
-	if n := len(frames); n > 0 && frames[n-1].Fields != nil && frames[n-1].Member < 0 {
+	if n := len(frames); n > 0 && frames[n-1].Member < 0 {
 		frames = frames[:n-1]
 	}
 	if len(frames) == 0 {

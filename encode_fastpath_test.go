@@ -156,7 +156,7 @@ func TestEncodeStructFieldKindsDiff(t *testing.T) {
 		{"embedded pointer", &embeddedKinds{fieldKinds: &fieldKinds{OS: "only"}}},
 	}
 	for _, c := range cases {
-		if d := deepDiffer().Check(t, c.v); d != "" {
+		if d := differ.Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}

@@ -62,8 +62,8 @@ func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) *jsonwire.Fi
 	fd := &jsonwire.FieldDecoder{
 		Decode: func(r *jsonwire.Reader, p unsafe.Pointer, in reflect.Type, field string) error {
 			// Generated code reads fields in the loop over an object's
-			// members: the frame says so (PathFrame.Member).
-			at := jsonwire.PathFrame{Type: in, Name: field, Member: jsonwire.GeneratedMember}
+			// members: the frame says so (PathFrame.Generated).
+			at := jsonwire.PathFrame{Type: in, Name: field, Generated: true}
 			return withWireState((*wire.Reader)(r), at, func(d *decodeState) error {
 				if q != nil {
 					return q.decode(d, p)

@@ -53,7 +53,7 @@ func enter(s *jsonwire.Decoding, in reflect.Type, field string) int {
 	if in == nil {
 		return -1
 	}
-	return s.Push(jsonwire.PathFrame{Type: in, Name: field, Member: jsonwire.GeneratedMember})
+	return s.Push(jsonwire.PathFrame{Type: in, Name: field, Generated: true})
 }
 
 // leave leaves where enter entered, and returns err, if it stops the

@@ -161,26 +161,21 @@ type PathFrame struct {
 	// package cannot name package json's type; package json alone sets
 	// and reads it, always with that type.
 	Fields unsafe.Pointer
-	// Member is the member's index in Fields, -1 before the first. In a
-	// frame without Fields it is GeneratedMember when code generated for
-	// struct type Type pushed the frame from the loop reading its members
-	// (through package jsonimpl), whose level is then an object, as a
-	// frame with Fields promises; other frames without Fields, such as
-	// those of UnmarshalWire calls in hand-written methods, promise
-	// nothing about their level. (A field of its own made the frame a
-	// word longer, and decoding a small struct 12% slower.)
-	Member int
+	Member int    // the member's index in Fields, -1 before the first
 	Name   string // the member's JSON name, for a frame without Fields
+	// Generated is set on a frame without Fields that code generated for
+	// struct type Type pushed from the loop reading its members (through
+	// package jsonimpl): its level is then an object, as a frame with
+	// Fields promises. Other frames without Fields, such as those of
+	// UnmarshalWire calls in hand-written methods, promise nothing about
+	// their level.
+	Generated bool
 }
-
-// GeneratedMember is the Member of the frames of generated code (see
-// [PathFrame]).
-const GeneratedMember = -2
 
 // InObject reports whether the frame's level is known to be an object
 // whose members are being read: a frame of package json's struct decoder,
 // or of generated code.
-func (f *PathFrame) InObject() bool { return f.Fields != nil || f.Member == GeneratedMember }
+func (f *PathFrame) InObject() bool { return f.Fields != nil || f.Generated }
 
 // Push pushes fr onto the path and returns its depth, the length to cut
 // the path back to when leaving it.
@@ -202,7 +197,7 @@ func (s *Decoding) Push(fr PathFrame) int {
 	if f.Name != fr.Name {
 		f.Name = fr.Name
 	}
-	f.Member = fr.Member
+	f.Member, f.Generated = fr.Member, fr.Generated
 	return depth
 }
 
