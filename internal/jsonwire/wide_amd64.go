@@ -141,22 +141,25 @@ func utf8PrefixWide(t *[256]uint64, s string, i int) int {
 		return i
 	}
 	if t == quoteDFA {
-		return quotePrefixWide(s, i)
+		return prefixWide(s, i, quoteStopsHigh, quoteStopsLow, true)
 	}
-	return stringPrefixWide(s, i)
+	return prefixWide(s, i, stringStopsHigh, stringStopsLow, false)
 }
 
-// stringPrefixWide is utf8PrefixWide for stringDFA.
-func stringPrefixWide(s string, i int) int {
+// prefixWide is utf8PrefixWide for the automaton whose ASCII stops are the
+// tables stopsHigh and stopsLow and which, if lineSeps, does not accept
+// U+2028 and U+2029 either (quoteDFA).
+func prefixWide(s string, i int, stopsHigh, stopsLow *[32]uint8, lineSeps bool) int {
 	// The tables and constants, loaded once.
 	p1High := loadBlock(widePrev1High)
 	p1Low := loadBlock(widePrev1Low)
 	curHigh := loadBlock(wideCurHigh)
-	stopsHigh, stopsLow := loadBlock(stringStopsHigh), loadBlock(stringStopsLow)
+	sHigh, sLow := loadBlock(stopsHigh), loadBlock(stopsLow)
 	nibble := archsimd.BroadcastUint8x32(0x0F)
 	third := archsimd.BroadcastUint8x32(0xE0 - 0x80) // below E0, nothing is left of a byte by this subtraction but less than 0x80
 	fourth := archsimd.BroadcastUint8x32(0xF0 - 0x80)
 	x80 := archsimd.BroadcastUint8x32(0x80)
+	e2, a8, notLow := archsimd.BroadcastUint8x32(0xE2), archsimd.BroadcastUint8x32(0xA8), archsimd.BroadcastUint8x32(0xFE)
 
 	// The loads: of the block, and of the three blocks that start one,
 	// two and three bytes before it, whose bytes are the ones before each
@@ -183,55 +186,14 @@ func stringPrefixWide(s string, i int) int {
 			And(p1Low.PermuteOrZeroGrouped(p1Lo)).
 			And(curHigh.PermuteOrZeroGrouped(curHi)).
 			Xor(prev2.SubSaturated(third).Or(prev3.SubSaturated(fourth)).And(x80))
-		stops := stopsHigh.PermuteOrZeroGrouped(curHi).And(stopsLow.PermuteOrZeroGrouped(curLo))
-		if !errs.Or(stops).IsZero() {
-			return wideStop(s, j, errs, stops)
+		if lineSeps {
+			// U+2028 and U+2029, E2 80 A8 and E2 80 A9, count as errors:
+			// the text ends at their first byte, two before the one
+			// flagged.
+			sep := prev2.Equal(e2).And(prev1.Equal(x80)).And(cur.And(notLow).Equal(a8))
+			errs = errs.Or(sep.ToInt8x32().AsUint8x32())
 		}
-		if last || j+32 == len(s) {
-			return wideEnd(s, len(s))
-		}
-		j += 32
-	}
-}
-
-// quotePrefixWide is utf8PrefixWide for quoteDFA: stringPrefixWide with the
-// stops of quoting and the line separators, which are not text.
-func quotePrefixWide(s string, i int) int {
-	p1High := loadBlock(widePrev1High)
-	p1Low := loadBlock(widePrev1Low)
-	curHigh := loadBlock(wideCurHigh)
-	stopsHigh, stopsLow := loadBlock(quoteStopsHigh), loadBlock(quoteStopsLow)
-	nibble := archsimd.BroadcastUint8x32(0x0F)
-	third := archsimd.BroadcastUint8x32(0xE0 - 0x80)
-	fourth := archsimd.BroadcastUint8x32(0xF0 - 0x80)
-	x80 := archsimd.BroadcastUint8x32(0x80)
-	e2, a8, notLow := archsimd.BroadcastUint8x32(0xE2), archsimd.BroadcastUint8x32(0xA8), archsimd.BroadcastUint8x32(0xFE)
-
-	p := unsafe.Pointer(unsafe.StringData(s))
-	j := i
-	for {
-		last := j+32 > len(s)
-		if last {
-			j = len(s) - 32
-		}
-		q := unsafe.Add(p, j)
-		cur := loadBlock((*[32]uint8)(q))
-		prev1 := loadBlock((*[32]uint8)(unsafe.Add(q, -1)))
-		prev2 := loadBlock((*[32]uint8)(unsafe.Add(q, -2)))
-		prev3 := loadBlock((*[32]uint8)(unsafe.Add(q, -3)))
-		curHi := cur.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
-		curLo := cur.And(nibble).AsInt8x32()
-		p1Hi := prev1.AsUint16x16().ShiftAllRight(4).AsUint8x32().And(nibble).AsInt8x32()
-		p1Lo := prev1.And(nibble).AsInt8x32()
-		errs := p1High.PermuteOrZeroGrouped(p1Hi).
-			And(p1Low.PermuteOrZeroGrouped(p1Lo)).
-			And(curHigh.PermuteOrZeroGrouped(curHi)).
-			Xor(prev2.SubSaturated(third).Or(prev3.SubSaturated(fourth)).And(x80))
-		// U+2028 and U+2029, E2 80 A8 and E2 80 A9, count as errors: the
-		// text ends at their first byte, two before the one flagged.
-		sep := prev2.Equal(e2).And(prev1.Equal(x80)).And(cur.And(notLow).Equal(a8))
-		errs = errs.Or(sep.ToInt8x32().AsUint8x32())
-		stops := stopsHigh.PermuteOrZeroGrouped(curHi).And(stopsLow.PermuteOrZeroGrouped(curLo))
+		stops := sHigh.PermuteOrZeroGrouped(curHi).And(sLow.PermuteOrZeroGrouped(curLo))
 		if !errs.Or(stops).IsZero() {
 			return wideStop(s, j, errs, stops)
 		}
