@@ -116,31 +116,14 @@ func newUTF8DFA(ascii func(byte) bool, lineSeps bool) (t *[256]uint64) {
 func utf8Prefix(t *[256]uint64, s string, i int) int {
 	p := unsafe.Pointer(unsafe.StringData(s))
 	st := uint64(dfaText)
-	if haveWide && len(s)-i >= 8+32 {
-		// The SIMD build: blocks of 32 bytes while they are accepted
-		// (utf8PrefixWide), then the steps again from where they
-		// stopped. Their check of a byte looks at the three before it,
-		// which before s[i] may be an invalid sequence that the caller
-		// replaced (its continuation bytes would pass as text), so a
-		// word of steps comes first, and the blocks look back into it.
-		c := (*[8]byte)(unsafe.Add(p, i))
-		next := t[c[0]] >> (st & 63)
-		next = t[c[1]] >> (next & 63)
-		next = t[c[2]] >> (next & 63)
-		next = t[c[3]] >> (next & 63)
-		next = t[c[4]] >> (next & 63)
-		next = t[c[5]] >> (next & 63)
-		next = t[c[6]] >> (next & 63)
-		next = t[c[7]] >> (next & 63)
-		if next&63 == dfaErr {
-			return i
-		}
-		if j := utf8PrefixWide(t, s, i+8); j > i+8 {
-			i = j
-		} else {
-			st, i = next, i+8
-		}
-	}
+	// The SIMD build (haveWide) goes on after the first word of steps in
+	// blocks of 32 bytes while they are accepted (utf8PrefixWide), then
+	// with the steps again from where they stopped. Their check of a byte
+	// looks at the three before it, which before s[i] may be an invalid
+	// sequence that the caller replaced (its continuation bytes would pass
+	// as text): the word of steps comes first, and the blocks look back
+	// into it.
+	wide := haveWide
 	for i+8 <= len(s) {
 		c := (*[8]byte)(unsafe.Add(p, i))
 		next := t[c[0]] >> (st & 63)
@@ -156,6 +139,12 @@ func utf8Prefix(t *[256]uint64, s string, i int) int {
 		}
 		st = next
 		i += 8
+		if wide {
+			wide = false
+			if j := utf8PrefixWide(t, s, i); j > i {
+				st, i = dfaText, j // a rune boundary
+			}
+		}
 	}
 	if st&63 != dfaText {
 		// i is inside a rune that started before it: back to its lead.
