@@ -108,15 +108,7 @@ func TestUTF8Prefix(t *testing.T) {
 			if !dfa.accept([]byte(s[:j])) {
 				t.Fatalf("%s: %q: took %q, which it does not accept", dfa.name, s, s[:j])
 			}
-			// The longest accepted prefix, rune by rune.
-			full := 0
-			for full < len(s) {
-				_, size := utf8.DecodeRuneInString(s[full:])
-				if !dfa.accept([]byte(s[full : full+size])) {
-					break
-				}
-				full += size
-			}
+			full := acceptedEnd(dfa.accept, s, 0)
 			if full-j >= 8+3 {
 				t.Fatalf("%s: %q: stopped at %d, the accepted text goes on to %d", dfa.name, s, j, full)
 			}
@@ -138,6 +130,19 @@ func TestDFAAccepts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// acceptedEnd returns the end of the longest text from s[i] that accept
+// accepts, found rune by rune.
+func acceptedEnd(accept func([]byte) bool, s string, i int) int {
+	for i < len(s) {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		if !accept([]byte(s[i : i+size])) {
+			break
+		}
+		i += size
+	}
+	return i
 }
 
 // randomPieces joins up to max-1 pieces drawn at random, mostly among the
@@ -182,14 +187,7 @@ func TestUTF8PrefixLong(t *testing.T) {
 				if j < i || j > len(s) || !dfa.accept([]byte(s[i:j])) {
 					t.Fatalf("%s: %q from %d: took %q, which it does not accept", dfa.name, s, i, s[i:j])
 				}
-				full := i
-				for full < len(s) {
-					_, size := utf8.DecodeRuneInString(s[full:])
-					if !dfa.accept([]byte(s[full : full+size])) {
-						break
-					}
-					full += size
-				}
+				full := acceptedEnd(dfa.accept, s, i)
 				if full-j >= 8+3 {
 					t.Fatalf("%s: %q from %d: stopped at %d, the accepted text goes on to %d", dfa.name, s, i, j, full)
 				}
