@@ -154,6 +154,19 @@ func PromotedMethodStructs() []reflect.Type {
 
 func (g *Generator) chance(percent int) bool { return g.r.IntN(100) < percent }
 
+// length returns the length of a slice or map to fill, or -1 to leave it
+// nil: none below the depth where values stop growing (deep).
+func (g *Generator) length(deep bool) int {
+	if g.chance(15) {
+		return -1
+	}
+	n := g.r.IntN(4)
+	if deep {
+		n = 0
+	}
+	return n
+}
+
 func pick[T any](g *Generator, xs []T) T { return xs[g.r.IntN(len(xs))] }
 
 // Types the generator draws from.
@@ -561,12 +574,9 @@ func (g *Generator) fill(v reflect.Value, depth int) {
 		g.fill(p.Elem(), depth+1)
 		v.Set(p)
 	case reflect.Slice:
-		if g.chance(15) {
+		n := g.length(deep)
+		if n < 0 {
 			return
-		}
-		n := g.r.IntN(4)
-		if deep {
-			n = 0
 		}
 		s := reflect.MakeSlice(t, n, n)
 		for i := 0; i < n; i++ {
@@ -578,12 +588,9 @@ func (g *Generator) fill(v reflect.Value, depth int) {
 			g.fill(v.Index(i), depth+1)
 		}
 	case reflect.Map:
-		if g.chance(15) {
+		n := g.length(deep)
+		if n < 0 {
 			return
-		}
-		n := g.r.IntN(4)
-		if deep {
-			n = 0
 		}
 		m := reflect.MakeMapWithSize(t, n)
 		for i := 0; i < n; i++ {
