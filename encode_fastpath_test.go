@@ -88,8 +88,9 @@ func TestEncodePointerSlicesDiff(t *testing.T) {
 			}{fmt.Sprintf("cycle after %d nodes, %d back", n, back), pnodeCycleAfter(n, back)})
 		}
 	}
+	differ := deepDiffer()
 	for _, c := range cases {
-		if d := deepDiffer().Check(t, c.v); d != "" {
+		if d := differ.Check(t, c.v); d != "" {
 			t.Errorf("%s:\n%s", c.name, d)
 		}
 	}
