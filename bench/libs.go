@@ -87,6 +87,22 @@ func (lib *Library) supports(v any) bool { return lib.Supports == nil || lib.Sup
 // flavour.
 func (lib *Library) Supported(w *Workload) bool { return lib.supports(w.NewValue(lib.Flavor)) }
 
+// SIMDBuild returns zerojson's reflective library as jsonbench measures it
+// a second time, built with GOEXPERIMENT=simd (the optional build of the
+// string paths on Go's SIMD package, internal/jsonwire/wide_amd64.go), in
+// a process of its own built so (cmd/jsonbench).
+func SIMDBuild() Library {
+	for _, l := range Libraries() {
+		if l.Key == "zerojson" {
+			l.Key, l.Name = "zerojson-simd", "zerojson (SIMD build)"
+			l.Config = "zerojson as above, built with GOEXPERIMENT=simd: strings checked 32 bytes at a time with AVX2 " +
+				"(simd/archsimd), output identical; measured by a jsonbench built so, beside encoding/json in that process"
+			return l
+		}
+	}
+	panic("bench: no zerojson library")
+}
+
 // Libraries returns every library of the comparison, encoding/json first.
 // The order is the row order of the table and the chart.
 func Libraries() []Library {

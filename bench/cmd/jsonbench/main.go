@@ -14,6 +14,10 @@
 // -run selects cells by "op/workload/library" (for example
 // "decode/canada-any/goccy"); encoding/json always runs for the selected
 // workloads, since every figure is given relative to it.
+//
+// On amd64 zerojson is measured a second time as built with
+// GOEXPERIMENT=simd, the column "zerojson (SIMD build)" (simd.go);
+// -simd=false leaves it out.
 package main
 
 import (
@@ -29,36 +33,52 @@ import (
 	"github.com/zerojson/json/bench"
 )
 
+// options are jsonbench's flags.
+type options struct {
+	count     int
+	run       string
+	benchtime time.Duration
+	svg       string
+	benchfmt  string
+	corpus    string
+	list      bool
+	simd      bool // also measure the SIMD build (simd.go)
+	simdChild bool // be the SIMD build's process (simd.go)
+}
+
 func main() {
-	count := flag.Int("count", 1, "measure every cell `n` times (6 or more for benchstat)")
-	run := flag.String("run", "", "only run cells whose \"op/workload/library\" matches `regexp`")
-	benchtime := flag.Duration("benchtime", 80*time.Millisecond, "minimum `duration` of one measurement")
-	svg := flag.String("svg", "", "write the chart to `file`")
-	benchfmt := flag.String("benchfmt", "", "write every measurement in Go benchmark format to `file`, for benchstat")
-	corpus := flag.String("corpus", "", "`directory` of the corpora (default: sonic's testdata in the module cache)")
-	list := flag.Bool("list", false, "list the libraries and workloads and exit")
+	var o options
+	flag.IntVar(&o.count, "count", 1, "measure every cell `n` times (6 or more for benchstat)")
+	flag.StringVar(&o.run, "run", "", "only run cells whose \"op/workload/library\" matches `regexp`")
+	flag.DurationVar(&o.benchtime, "benchtime", 80*time.Millisecond, "minimum `duration` of one measurement")
+	flag.StringVar(&o.svg, "svg", "", "write the chart to `file`")
+	flag.StringVar(&o.benchfmt, "benchfmt", "", "write every measurement in Go benchmark format to `file`, for benchstat")
+	flag.StringVar(&o.corpus, "corpus", "", "`directory` of the corpora (default: sonic's testdata in the module cache)")
+	flag.BoolVar(&o.list, "list", false, "list the libraries and workloads and exit")
+	flag.BoolVar(&o.simd, "simd", true, "also measure zerojson built with GOEXPERIMENT=simd, as the library zerojson-simd (amd64)")
+	flag.BoolVar(&o.simdChild, "simd-child", false, "run as the SIMD build's process: measure encoding/json and zerojson-simd, write JSON (used by jsonbench itself)")
 	flag.Parse()
-	if err := mainErr(*count, *run, *benchtime, *svg, *benchfmt, *corpus, *list); err != nil {
+	if err := mainErr(o); err != nil {
 		fmt.Fprintln(os.Stderr, "jsonbench:", err)
 		os.Exit(1)
 	}
 }
 
-func mainErr(count int, run string, benchtime time.Duration, svg, benchfmt, corpus string, list bool) error {
+func mainErr(o options) error {
 	var filter *regexp.Regexp
-	if run != "" {
+	if o.run != "" {
 		var err error
-		if filter, err = regexp.Compile(run); err != nil {
+		if filter, err = regexp.Compile(o.run); err != nil {
 			return err
 		}
 	}
-	if corpus == "" {
+	if o.corpus == "" {
 		var err error
-		if corpus, err = bench.FindCorpusDir(); err != nil {
+		if o.corpus, err = bench.FindCorpusDir(); err != nil {
 			return err
 		}
 	}
-	workloads, err := bench.Workloads(corpus)
+	workloads, err := bench.Workloads(o.corpus)
 	if err != nil {
 		return err
 	}
@@ -66,8 +86,12 @@ func mainErr(count int, run string, benchtime time.Duration, svg, benchfmt, corp
 	for _, l := range bench.Libraries() {
 		libs = append(libs, &l)
 	}
-	if list {
-		for _, l := range libs {
+	if o.simdChild {
+		return simdChild(o, filter, libs[0], workloads)
+	}
+	simd := bench.SIMDBuild()
+	if o.list {
+		for _, l := range append(libs, &simd) {
 			fmt.Printf("library %-16s %s\n", l.Key, l.Config)
 		}
 		for _, w := range workloads {
@@ -77,22 +101,42 @@ func mainErr(count int, run string, benchtime time.Duration, svg, benchfmt, corp
 	}
 	start := time.Now()
 	fmt.Fprintf(os.Stderr, "jsonbench: %d libraries × %d workloads × encode/decode, %s per measurement, count %d\n",
-		len(libs), len(workloads), benchtime, count)
+		len(libs), len(workloads), o.benchtime, o.count)
+	// The SIMD build is made before the measurements, which the compiler
+	// would otherwise slow down, and run after them.
+	var simdBin string
+	if o.simd {
+		if why := simdSkipped(filter, workloads); why != "" {
+			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %s\n", why)
+		} else if bin, cleanup, err := buildSIMD(); err != nil {
+			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
+		} else {
+			defer cleanup()
+			simdBin = bin
+		}
+	}
 	rep, err := bench.Run(libs, workloads, bench.Options{
-		Count: count, Filter: filter, Target: benchtime, Progress: os.Stderr,
+		Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
 	})
 	if err != nil {
 		return err
 	}
-	rep.Header = header(count, benchtime, run)
+	if simdBin != "" {
+		runs, err := runSIMD(simdBin, o, workloads, &simd)
+		if err != nil {
+			return err
+		}
+		addLibrary(rep, &simd, "zerojson", runs)
+	}
+	rep.Header = header(o.count, o.benchtime, o.run)
 	rep.WriteMarkdown(os.Stdout)
-	if svg != "" {
-		if err := writeFile(svg, rep.WriteSVG); err != nil {
+	if o.svg != "" {
+		if err := writeFile(o.svg, rep.WriteSVG); err != nil {
 			return err
 		}
 	}
-	if benchfmt != "" {
-		if err := writeFile(benchfmt, func(w io.Writer) error { rep.WriteBenchfmt(w); return nil }); err != nil {
+	if o.benchfmt != "" {
+		if err := writeFile(o.benchfmt, func(w io.Writer) error { rep.WriteBenchfmt(w); return nil }); err != nil {
 			return err
 		}
 	}
