@@ -118,16 +118,13 @@ func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hin
 	default:
 		return json.UnmarshalWire(r, s, in, field)
 	}
-	var h *jsonwire.LengthHint
-	if cap(*s) == 0 && hint != nil {
-		h = &hint.h
-		if unsafe.Sizeof(*new(E)) >= jsonwire.FreshSliceMinSize {
-			if d := decoding(r); d != nil {
-				return readFreshSlice(d, r, s, h, readElem)
-			}
+	hint = FreshHint(*s, hint)
+	if hint != nil && unsafe.Sizeof(*new(E)) >= jsonwire.FreshSliceMinSize {
+		if d := decoding(r); d != nil {
+			return readFreshSlice(d, r, s, &hint.h, readElem)
 		}
 	}
-	v, n, err := readElements(r, *s, h, readElem)
+	v, n, err := readElements(r, *s, hint, readElem)
 	setSlice(s, v, n, err)
 	return err
 }
@@ -139,6 +136,49 @@ func ReadSlice[E any](r *wire.Reader, s *[]E, in reflect.Type, field string, hin
 // same time.
 type SliceHint struct {
 	h jsonwire.LengthHint
+}
+
+// FreshHint returns hint if s has no capacity, as a nil slice has none, and
+// nil otherwise: an array read into a slice with room is read into that
+// room, whatever the hint says. Generated code reads an array of a basic
+// kind in a loop of its own, which sizes the slice as [ReadSlice] does
+// through FreshHint, [GrowSlice] and [SliceHint.Done].
+func FreshHint[E any](s []E, hint *SliceHint) *SliceHint {
+	if cap(s) == 0 {
+		return hint
+	}
+	return nil
+}
+
+// GrowSlice returns v, into which n elements were read and whose length is
+// n, extended by one element for the next: within its capacity if it has
+// room, else grown as append grows a slice, except that the first growth
+// of a slice that hint (from [FreshHint]), if not nil, sizes makes room
+// for as many elements as the shortest of the last three arrays read
+// through hint had, within 512 bytes.
+func GrowSlice[E any](v []E, n int, hint *SliceHint) []E {
+	if n < cap(v) {
+		return v[:n+1] // in line in the loops that call it, for every element
+	}
+	return growSlice(v, n, hint)
+}
+
+// growSlice is GrowSlice for a full slice.
+func growSlice[E any](v []E, n int, hint *SliceHint) []E {
+	k := 1
+	if n == 0 && hint != nil {
+		k = hint.h.Get(unsafe.Sizeof(*new(E)))
+	}
+	return slices.Grow(v, k)[:n+1]
+}
+
+// Done records that an array of n elements was read into a slice that h,
+// from [FreshHint], sized; a nil h, from a slice that had room, or an
+// empty array leaves the hint as it is.
+func (h *SliceHint) Done(n int) {
+	if h != nil && n > 0 {
+		h.h.Set(n)
+	}
 }
 
 // setSlice stores in *s the slice v into which n elements were read,
@@ -159,17 +199,13 @@ func setSlice[E any](s *[]E, v []E, n int, err error) {
 // ReadSlice describes, and returns v, extended as needed, and the number
 // of elements read. If hint is not nil, v has no capacity: its first
 // growth is to the length hint suggests, which the array's length then
-// updates.
-func readElements[E any](r *wire.Reader, v []E, hint *jsonwire.LengthHint, readElem func(*wire.Reader, *E) error) ([]E, int, error) {
+// updates (GrowSlice, SliceHint.Done).
+func readElements[E any](r *wire.Reader, v []E, hint *SliceHint, readElem func(*wire.Reader, *E) error) ([]E, int, error) {
 	n := 0
 	var err error
 	for more := r.EnterArray(); more; more = r.NextElement() {
 		if n == len(v) {
-			k := 1
-			if n == 0 && hint != nil {
-				k = hint.Get(unsafe.Sizeof(*new(E)))
-			}
-			v = slices.Grow(v, k)[:n+1]
+			v = GrowSlice(v, n, hint)
 		}
 		err = readElem(r, &v[n])
 		n++
@@ -177,9 +213,7 @@ func readElements[E any](r *wire.Reader, v []E, hint *jsonwire.LengthHint, readE
 			return v, n, err
 		}
 	}
-	if hint != nil && n > 0 {
-		hint.Set(n)
-	}
+	hint.Done(n)
 	return v, n, nil
 }
 

@@ -5,7 +5,6 @@ package gentypes
 import (
 	"encoding/json"
 	"reflect"
-	"slices"
 	"strconv"
 	"time"
 
@@ -254,9 +253,10 @@ func jsonRead_GolangNode(r *wire.Reader, x *GolangNode) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Kids, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_GolangNode[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					if r.PeekKind() == wire.Null {
 						r.ReadNull()
@@ -279,6 +279,7 @@ func jsonRead_GolangNode(r *wire.Reader, x *GolangNode) error {
 					x.Kids = []*GolangNode{}
 				default:
 					x.Kids = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -305,6 +306,9 @@ func jsonRead_GolangNode(r *wire.Reader, x *GolangNode) error {
 	}
 	return nil
 }
+
+// jsonHints_GolangNode size the slices jsonRead_GolangNode reads.
+var jsonHints_GolangNode [1]jsonimpl.SliceHint
 
 // jsonFields_Canada stops compiling when the fields of Canada change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -374,7 +378,7 @@ func jsonRead_Canada(r *wire.Reader, x *Canada) error {
 	return nil
 }
 
-// jsonHints_Canada size the slices jsonRead_Canada reads with ReadSlice.
+// jsonHints_Canada size the slices jsonRead_Canada reads.
 var jsonHints_Canada [1]jsonimpl.SliceHint
 
 // jsonFields_CanadaFeature stops compiling when the fields of CanadaFeature change, tags included,
@@ -634,7 +638,7 @@ func jsonRead_CITMCatalog(r *wire.Reader, x *CITMCatalog) error {
 	return nil
 }
 
-// jsonHints_CITMCatalog size the slices jsonRead_CITMCatalog reads with ReadSlice.
+// jsonHints_CITMCatalog size the slices jsonRead_CITMCatalog reads.
 var jsonHints_CITMCatalog [1]jsonimpl.SliceHint
 
 // jsonFields_CITMEvent stops compiling when the fields of CITMEvent change, tags included,
@@ -776,9 +780,10 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.SubTopicIDs, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_CITMEvent[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMEvent, "subTopicIds")
 					n++
@@ -793,6 +798,7 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 					x.SubTopicIDs = []int64{}
 				default:
 					x.SubTopicIDs = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -824,9 +830,10 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.TopicIDs, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_CITMEvent[1])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMEvent, "topicIds")
 					n++
@@ -841,6 +848,7 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 					x.TopicIDs = []int64{}
 				default:
 					x.TopicIDs = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -857,6 +865,9 @@ func jsonRead_CITMEvent(r *wire.Reader, x *CITMEvent) error {
 	}
 	return nil
 }
+
+// jsonHints_CITMEvent size the slices jsonRead_CITMEvent reads.
+var jsonHints_CITMEvent [2]jsonimpl.SliceHint
 
 // jsonFields_CITMPerformance stops compiling when the fields of CITMPerformance change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -1028,7 +1039,7 @@ func jsonRead_CITMPerformance(r *wire.Reader, x *CITMPerformance) error {
 	return nil
 }
 
-// jsonHints_CITMPerformance size the slices jsonRead_CITMPerformance reads with ReadSlice.
+// jsonHints_CITMPerformance size the slices jsonRead_CITMPerformance reads.
 var jsonHints_CITMPerformance [2]jsonimpl.SliceHint
 
 // jsonFields_CITMPrice stops compiling when the fields of CITMPrice change, tags included,
@@ -1147,7 +1158,7 @@ func jsonRead_CITMSeatCategory(r *wire.Reader, x *CITMSeatCategory) error {
 	return nil
 }
 
-// jsonHints_CITMSeatCategory size the slices jsonRead_CITMSeatCategory reads with ReadSlice.
+// jsonHints_CITMSeatCategory size the slices jsonRead_CITMSeatCategory reads.
 var jsonHints_CITMSeatCategory [1]jsonimpl.SliceHint
 
 // jsonFields_CITMArea stops compiling when the fields of CITMArea change, tags included,
@@ -1203,9 +1214,10 @@ func jsonRead_CITMArea(r *wire.Reader, x *CITMArea) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.BlockIDs, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_CITMArea[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_CITMArea, "blockIds")
 					n++
@@ -1220,6 +1232,7 @@ func jsonRead_CITMArea(r *wire.Reader, x *CITMArea) error {
 					x.BlockIDs = []int64{}
 				default:
 					x.BlockIDs = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -1236,6 +1249,9 @@ func jsonRead_CITMArea(r *wire.Reader, x *CITMArea) error {
 	}
 	return nil
 }
+
+// jsonHints_CITMArea size the slices jsonRead_CITMArea reads.
+var jsonHints_CITMArea [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterStatusMetadata stops compiling when the fields of TwitterStatusMetadata change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -1342,9 +1358,10 @@ func jsonRead_TwitterURL(r *wire.Reader, x *TwitterURL) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Indices, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_TwitterURL[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterURL, "indices")
 					n++
@@ -1359,6 +1376,7 @@ func jsonRead_TwitterURL(r *wire.Reader, x *TwitterURL) error {
 					x.Indices = []int64{}
 				default:
 					x.Indices = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -1375,6 +1393,9 @@ func jsonRead_TwitterURL(r *wire.Reader, x *TwitterURL) error {
 	}
 	return nil
 }
+
+// jsonHints_TwitterURL size the slices jsonRead_TwitterURL reads.
+var jsonHints_TwitterURL [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterURLEntities stops compiling when the fields of TwitterURLEntities change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -1440,7 +1461,7 @@ func jsonRead_TwitterURLEntities(r *wire.Reader, x *TwitterURLEntities) error {
 	return nil
 }
 
-// jsonHints_TwitterURLEntities size the slices jsonRead_TwitterURLEntities reads with ReadSlice.
+// jsonHints_TwitterURLEntities size the slices jsonRead_TwitterURLEntities reads.
 var jsonHints_TwitterURLEntities [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterUserEntities stops compiling when the fields of TwitterUserEntities change, tags included,
@@ -1795,9 +1816,10 @@ func jsonRead_TwitterHashtag(r *wire.Reader, x *TwitterHashtag) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Indices, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_TwitterHashtag[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterHashtag, "indices")
 					n++
@@ -1812,6 +1834,7 @@ func jsonRead_TwitterHashtag(r *wire.Reader, x *TwitterHashtag) error {
 					x.Indices = []int64{}
 				default:
 					x.Indices = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -1828,6 +1851,9 @@ func jsonRead_TwitterHashtag(r *wire.Reader, x *TwitterHashtag) error {
 	}
 	return nil
 }
+
+// jsonHints_TwitterHashtag size the slices jsonRead_TwitterHashtag reads.
+var jsonHints_TwitterHashtag [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterUserMention stops compiling when the fields of TwitterUserMention change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -1894,9 +1920,10 @@ func jsonRead_TwitterUserMention(r *wire.Reader, x *TwitterUserMention) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Indices, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_TwitterUserMention[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterUserMention, "indices")
 					n++
@@ -1911,6 +1938,7 @@ func jsonRead_TwitterUserMention(r *wire.Reader, x *TwitterUserMention) error {
 					x.Indices = []int64{}
 				default:
 					x.Indices = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -1927,6 +1955,9 @@ func jsonRead_TwitterUserMention(r *wire.Reader, x *TwitterUserMention) error {
 	}
 	return nil
 }
+
+// jsonHints_TwitterUserMention size the slices jsonRead_TwitterUserMention reads.
+var jsonHints_TwitterUserMention [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterMediaSize stops compiling when the fields of TwitterMediaSize change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -2114,9 +2145,10 @@ func jsonRead_TwitterMedia(r *wire.Reader, x *TwitterMedia) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Indices, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_TwitterMedia[0])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_TwitterMedia, "indices")
 					n++
@@ -2131,6 +2163,7 @@ func jsonRead_TwitterMedia(r *wire.Reader, x *TwitterMedia) error {
 					x.Indices = []int64{}
 				default:
 					x.Indices = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -2165,6 +2198,9 @@ func jsonRead_TwitterMedia(r *wire.Reader, x *TwitterMedia) error {
 	}
 	return nil
 }
+
+// jsonHints_TwitterMedia size the slices jsonRead_TwitterMedia reads.
+var jsonHints_TwitterMedia [1]jsonimpl.SliceHint
 
 // jsonFields_TwitterEntities stops compiling when the fields of TwitterEntities change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -2317,7 +2353,7 @@ func jsonRead_TwitterEntities(r *wire.Reader, x *TwitterEntities) error {
 	return nil
 }
 
-// jsonHints_TwitterEntities size the slices jsonRead_TwitterEntities reads with ReadSlice.
+// jsonHints_TwitterEntities size the slices jsonRead_TwitterEntities reads.
 var jsonHints_TwitterEntities [4]jsonimpl.SliceHint
 
 // jsonFields_TwitterStatus stops compiling when the fields of TwitterStatus change, tags included,
@@ -2733,7 +2769,7 @@ func jsonRead_TwitterSearch(r *wire.Reader, x *TwitterSearch) error {
 	return nil
 }
 
-// jsonHints_TwitterSearch size the slices jsonRead_TwitterSearch reads with ReadSlice.
+// jsonHints_TwitterSearch size the slices jsonRead_TwitterSearch reads.
 var jsonHints_TwitterSearch [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRNarrative stops compiling when the fields of FHIRNarrative change, tags included,
@@ -3015,7 +3051,7 @@ func jsonRead_FHIRExtension(r *wire.Reader, x *FHIRExtension) error {
 	return nil
 }
 
-// jsonHints_FHIRExtension size the slices jsonRead_FHIRExtension reads with ReadSlice.
+// jsonHints_FHIRExtension size the slices jsonRead_FHIRExtension reads.
 var jsonHints_FHIRExtension [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRCodeableConcept stops compiling when the fields of FHIRCodeableConcept change, tags included,
@@ -3086,7 +3122,7 @@ func jsonRead_FHIRCodeableConcept(r *wire.Reader, x *FHIRCodeableConcept) error 
 	return nil
 }
 
-// jsonHints_FHIRCodeableConcept size the slices jsonRead_FHIRCodeableConcept reads with ReadSlice.
+// jsonHints_FHIRCodeableConcept size the slices jsonRead_FHIRCodeableConcept reads.
 var jsonHints_FHIRCodeableConcept [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRIdentifier stops compiling when the fields of FHIRIdentifier change, tags included,
@@ -3307,7 +3343,7 @@ func jsonRead_FHIRAddressExtension(r *wire.Reader, x *FHIRAddressExtension) erro
 	return nil
 }
 
-// jsonHints_FHIRAddressExtension size the slices jsonRead_FHIRAddressExtension reads with ReadSlice.
+// jsonHints_FHIRAddressExtension size the slices jsonRead_FHIRAddressExtension reads.
 var jsonHints_FHIRAddressExtension [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRAddress stops compiling when the fields of FHIRAddress change, tags included,
@@ -3394,9 +3430,10 @@ func jsonRead_FHIRAddress(r *wire.Reader, x *FHIRAddress) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.Line, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_FHIRAddress[1])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadString(r, &s[n], jsonType_FHIRAddress, "line")
 					n++
@@ -3411,6 +3448,7 @@ func jsonRead_FHIRAddress(r *wire.Reader, x *FHIRAddress) error {
 					x.Line = []string{}
 				default:
 					x.Line = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -3436,8 +3474,8 @@ func jsonRead_FHIRAddress(r *wire.Reader, x *FHIRAddress) error {
 	return nil
 }
 
-// jsonHints_FHIRAddress size the slices jsonRead_FHIRAddress reads with ReadSlice.
-var jsonHints_FHIRAddress [1]jsonimpl.SliceHint
+// jsonHints_FHIRAddress size the slices jsonRead_FHIRAddress reads.
+var jsonHints_FHIRAddress [2]jsonimpl.SliceHint
 
 // jsonFields_FHIRCommunication stops compiling when the fields of FHIRCommunication change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -3646,7 +3684,7 @@ func jsonRead_FHIRParticipant(r *wire.Reader, x *FHIRParticipant) error {
 	return nil
 }
 
-// jsonHints_FHIRParticipant size the slices jsonRead_FHIRParticipant reads with ReadSlice.
+// jsonHints_FHIRParticipant size the slices jsonRead_FHIRParticipant reads.
 var jsonHints_FHIRParticipant [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRPeriod stops compiling when the fields of FHIRPeriod change, tags included,
@@ -3757,7 +3795,7 @@ func jsonRead_FHIRCodeList(r *wire.Reader, x *FHIRCodeList) error {
 	return nil
 }
 
-// jsonHints_FHIRCodeList size the slices jsonRead_FHIRCodeList reads with ReadSlice.
+// jsonHints_FHIRCodeList size the slices jsonRead_FHIRCodeList reads.
 var jsonHints_FHIRCodeList [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRReference stops compiling when the fields of FHIRReference change, tags included,
@@ -3874,7 +3912,7 @@ func jsonRead_FHIRDiagnosis(r *wire.Reader, x *FHIRDiagnosis) error {
 	return nil
 }
 
-// jsonHints_FHIRDiagnosis size the slices jsonRead_FHIRDiagnosis reads with ReadSlice.
+// jsonHints_FHIRDiagnosis size the slices jsonRead_FHIRDiagnosis reads.
 var jsonHints_FHIRDiagnosis [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRCoverage stops compiling when the fields of FHIRCoverage change, tags included,
@@ -4036,7 +4074,7 @@ func jsonRead_FHIRCodings(r *wire.Reader, x *FHIRCodings) error {
 	return nil
 }
 
-// jsonHints_FHIRCodings size the slices jsonRead_FHIRCodings reads with ReadSlice.
+// jsonHints_FHIRCodings size the slices jsonRead_FHIRCodings reads.
 var jsonHints_FHIRCodings [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRMoney stops compiling when the fields of FHIRMoney change, tags included,
@@ -4296,9 +4334,10 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.DiagnosisSequence, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_FHIRClaimItem[1])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "diagnosisSequence")
 					n++
@@ -4313,6 +4352,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 					x.DiagnosisSequence = []int64{}
 				default:
 					x.DiagnosisSequence = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -4330,9 +4370,10 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.ProcedureSequence, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_FHIRClaimItem[2])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "procedureSequence")
 					n++
@@ -4347,6 +4388,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 					x.ProcedureSequence = []int64{}
 				default:
 					x.ProcedureSequence = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -4357,16 +4399,17 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 		case 8:
 			err = jsonimpl.ReadStruct(r, &x.Net, jsonType_FHIRClaimItem, "net", jsonRead_FHIRMoney)
 		case 9:
-			err = jsonimpl.ReadSlice(r, &x.Adjudication, jsonType_FHIRClaimItem, "adjudication", &jsonHints_FHIRClaimItem[1], func(r *wire.Reader, e *FHIRAdjudication) error {
+			err = jsonimpl.ReadSlice(r, &x.Adjudication, jsonType_FHIRClaimItem, "adjudication", &jsonHints_FHIRClaimItem[3], func(r *wire.Reader, e *FHIRAdjudication) error {
 				return jsonimpl.ReadStruct(r, e, jsonType_FHIRClaimItem, "adjudication", jsonRead_FHIRAdjudication)
 			})
 		case 10:
 			switch r.PeekKind() {
 			case wire.Array:
 				s, n := x.InformationSequence, 0
+				hint := jsonimpl.FreshHint(s, &jsonHints_FHIRClaimItem[4])
 				for more := r.EnterArray(); more; more = r.NextElement() {
 					if n == len(s) {
-						s = slices.Grow(s, 1)[:n+1]
+						s = jsonimpl.GrowSlice(s, n, hint)
 					}
 					err = jsonimpl.ReadInt(r, &s[n], jsonType_FHIRClaimItem, "informationSequence")
 					n++
@@ -4381,6 +4424,7 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 					x.InformationSequence = []int64{}
 				default:
 					x.InformationSequence = s[:n]
+					hint.Done(n)
 				}
 			case wire.Null:
 				r.ReadNull()
@@ -4398,8 +4442,8 @@ func jsonRead_FHIRClaimItem(r *wire.Reader, x *FHIRClaimItem) error {
 	return nil
 }
 
-// jsonHints_FHIRClaimItem size the slices jsonRead_FHIRClaimItem reads with ReadSlice.
-var jsonHints_FHIRClaimItem [2]jsonimpl.SliceHint
+// jsonHints_FHIRClaimItem size the slices jsonRead_FHIRClaimItem reads.
+var jsonHints_FHIRClaimItem [5]jsonimpl.SliceHint
 
 // jsonFields_FHIRText stops compiling when the fields of FHIRText change, tags included,
 // until jsongen is run again: the functions below were written for them.
@@ -4612,7 +4656,7 @@ func jsonRead_FHIRContained(r *wire.Reader, x *FHIRContained) error {
 	return nil
 }
 
-// jsonHints_FHIRContained size the slices jsonRead_FHIRContained reads with ReadSlice.
+// jsonHints_FHIRContained size the slices jsonRead_FHIRContained reads.
 var jsonHints_FHIRContained [2]jsonimpl.SliceHint
 
 // jsonFields_FHIRCareTeamMember stops compiling when the fields of FHIRCareTeamMember change, tags included,
@@ -5130,7 +5174,7 @@ func jsonRead_FHIRDosage(r *wire.Reader, x *FHIRDosage) error {
 	return nil
 }
 
-// jsonHints_FHIRDosage size the slices jsonRead_FHIRDosage reads with ReadSlice.
+// jsonHints_FHIRDosage size the slices jsonRead_FHIRDosage reads.
 var jsonHints_FHIRDosage [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRImagingInstance stops compiling when the fields of FHIRImagingInstance change, tags included,
@@ -5280,7 +5324,7 @@ func jsonRead_FHIRImagingSeries(r *wire.Reader, x *FHIRImagingSeries) error {
 	return nil
 }
 
-// jsonHints_FHIRImagingSeries size the slices jsonRead_FHIRImagingSeries reads with ReadSlice.
+// jsonHints_FHIRImagingSeries size the slices jsonRead_FHIRImagingSeries reads.
 var jsonHints_FHIRImagingSeries [1]jsonimpl.SliceHint
 
 // jsonFields_FHIRProcedureRef stops compiling when the fields of FHIRProcedureRef change, tags included,
@@ -6402,7 +6446,7 @@ func jsonRead_FHIRResource(r *wire.Reader, x *FHIRResource) error {
 	return nil
 }
 
-// jsonHints_FHIRResource size the slices jsonRead_FHIRResource reads with ReadSlice.
+// jsonHints_FHIRResource size the slices jsonRead_FHIRResource reads.
 var jsonHints_FHIRResource [24]jsonimpl.SliceHint
 
 // jsonFields_FHIRRequest stops compiling when the fields of FHIRRequest change, tags included,
@@ -6574,7 +6618,7 @@ func jsonRead_FHIRBundle(r *wire.Reader, x *FHIRBundle) error {
 	return nil
 }
 
-// jsonHints_FHIRBundle size the slices jsonRead_FHIRBundle reads with ReadSlice.
+// jsonHints_FHIRBundle size the slices jsonRead_FHIRBundle reads.
 var jsonHints_FHIRBundle [1]jsonimpl.SliceHint
 
 // jsonFields_IPLog stops compiling when the fields of IPLog change, tags included,
@@ -7256,7 +7300,7 @@ func jsonRead_CardList(r *wire.Reader, x *CardList) error {
 	return nil
 }
 
-// jsonHints_CardList size the slices jsonRead_CardList reads with ReadSlice.
+// jsonHints_CardList size the slices jsonRead_CardList reads.
 var jsonHints_CardList [1]jsonimpl.SliceHint
 
 // jsonFields_Card stops compiling when the fields of Card change, tags included,
@@ -7609,7 +7653,7 @@ func jsonRead_SubscriptionList(r *wire.Reader, x *SubscriptionList) error {
 	return nil
 }
 
-// jsonHints_SubscriptionList size the slices jsonRead_SubscriptionList reads with ReadSlice.
+// jsonHints_SubscriptionList size the slices jsonRead_SubscriptionList reads.
 var jsonHints_SubscriptionList [1]jsonimpl.SliceHint
 
 // jsonFields_Subscription stops compiling when the fields of Subscription change, tags included,

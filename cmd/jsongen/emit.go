@@ -504,7 +504,7 @@ func (g *generator) writeRead(out *bytes.Buffer, p *plan) {
 	fmt.Fprintf(out, "default:\nerr = %s.ReadUnknown(r, name)\n}\n", impl)
 	out.WriteString("if err != nil {\nreturn err\n}\n}\nreturn nil\n}\n")
 	if p.readSlices > 0 {
-		fmt.Fprintf(out, "\n// %s size the slices %s reads with ReadSlice.\n", p.hintsVar, p.readFunc)
+		fmt.Fprintf(out, "\n// %s size the slices %s reads.\n", p.hintsVar, p.readFunc)
 		fmt.Fprintf(out, "var %s [%d]%s.SliceHint\n", p.hintsVar, p.readSlices, impl)
 	}
 }
@@ -564,18 +564,22 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 		// An array is read into the slice there is, as encoding/json
 		// reads it: element by element into the elements it has, then
 		// into its spare capacity, then into new room (grown as append
-		// grows it); the length is set to the number read, and an empty
-		// array makes an empty slice, not nil.
+		// grows it, but for a slice without capacity first to the
+		// length of the last arrays, as ReadSlice and the reflective
+		// decoder grow it); the length is set to the number read, and an
+		// empty array makes an empty slice, not nil.
 		fmt.Fprintf(out, "switch r.PeekKind() {\ncase %s.Array:\n", wire)
 		fmt.Fprintf(out, "s, n := %s, 0\n", expr)
+		fmt.Fprintf(out, "hint := %s.FreshHint(s, &%s[%d])\n", impl, p.hintsVar, p.readSlices)
+		p.readSlices++
 		out.WriteString("for more := r.EnterArray(); more; more = r.NextElement() {\n")
-		fmt.Fprintf(out, "if n == len(s) {\ns = %s.Grow(s, 1)[:n+1]\n}\n", g.pkgName("slices"))
+		fmt.Fprintf(out, "if n == len(s) {\ns = %s.GrowSlice(s, n, hint)\n}\n", impl)
 		g.writeReadValue(out, p, "s[n]", elem, typ, name)
 		out.WriteString("n++\nif err != nil {\nbreak\n}\n}\n")
 		// After an error that stops the decoding, the slice keeps the
 		// length it had, or the number of elements touched, as
 		// encoding/json leaves it.
-		fmt.Fprintf(out, "switch {\ncase err != nil:\n%[1]s = s\ncase n == 0:\n%[1]s = %[2]s{}\ndefault:\n%[1]s = s[:n]\n}\n", expr, g.typeString(t))
+		fmt.Fprintf(out, "switch {\ncase err != nil:\n%[1]s = s\ncase n == 0:\n%[1]s = %[2]s{}\ndefault:\n%[1]s = s[:n]\nhint.Done(n)\n}\n", expr, g.typeString(t))
 		fmt.Fprintf(out, "case %s.Null:\nr.ReadNull()\n%s = nil\n", wire, expr)
 		fmt.Fprintf(out, "default:\nerr = %s.UnmarshalWire(r, &%s, %s, %s)\n}\n", g.pkgName(jsonPath), expr, typ, name)
 		return

@@ -52,7 +52,7 @@ type generator struct {
 
 // locals are the names the generated functions declare, which no import
 // may take.
-var locals = []string{"b", "data", "dst", "err", "i", "more", "n", "name", "ok", "r", "s", "start", "t", "w", "x"}
+var locals = []string{"b", "data", "dst", "err", "hint", "i", "more", "n", "name", "ok", "r", "s", "start", "t", "w", "x"}
 
 // The names of the methods by which a type encodes or decodes itself; a
 // type with one of them is left to them.
@@ -341,7 +341,7 @@ type plan struct {
 	tparams    string // the type parameters' declaration, [P any, Q comparable], or ""
 	targs      string // the type parameters as type arguments, [P, Q], or ""
 	namesVar   string // the variable of the type's wire.Names
-	hintsVar   string // the array of the jsonimpl.SliceHint of each jsonimpl.ReadSlice call, if any
+	hintsVar   string // the array of the jsonimpl.SliceHint of each slice read (ReadSlice, or a loop of its own), if any
 	typeVar    string // the variable of the type's reflect.Type ("" for a generic type)
 	appendFunc string // the type's appending function
 	readFunc   string // the type's reading function
@@ -353,9 +353,9 @@ type plan struct {
 	// structLit; guardParam is the name of its type parameter.
 	guard, guardParam string
 
-	// readSlices counts the jsonimpl.ReadSlice calls written in the
-	// type's reading function, each with a SliceHint of its own
-	// (hintsVar).
+	// readSlices counts the slices the type's reading function reads,
+	// through jsonimpl.ReadSlice or in a loop of its own, each with a
+	// SliceHint of its own (hintsVar).
 	readSlices int
 }
 
