@@ -177,19 +177,22 @@ func buildDecoder(c *decoder) {
 			}
 			break
 		}
+		vt := newValueType(t)
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
-			return d.callWireUnmarshaler(reflect.NewAt(t, p).Interface().(WireUnmarshaler))
+			return d.callWireUnmarshaler(d.values.pointerAt(vt, p).(WireUnmarshaler))
 		}
 	case pt.Implements(unmarshalerIface):
+		vt := newValueType(t)
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
-			return d.callUnmarshalJSON(reflect.NewAt(t, p).Interface().(Unmarshaler))
+			return d.callUnmarshalJSON(d.values.pointerAt(vt, p).(Unmarshaler))
 		}
 	case pt.Implements(textUnmarshalerIface):
+		vt := newValueType(t)
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
 			if d.r.Peek() == 'n' {
 				return kind(d, p)
 			}
-			return d.textValue(reflect.NewAt(t, p), t)
+			return d.textValue(vt, p, t)
 		}
 	default:
 		c.decode = kind
@@ -277,18 +280,22 @@ func buildPointer(c *decoder) {
 			c.own, c.read = ownRead, read
 		}
 	}
+	var evt *valueType // for the methods of t, which pointerAt makes t values for
+	if read == nil && (hasWire || hasJSON || hasText) {
+		evt = newValueType(et)
+	}
 	c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 		switch {
 		case read != nil:
 			return d.callWireFunc(read, e)
 		case hasWire:
-			return d.callWireUnmarshaler(reflect.NewAt(et, e).Interface().(WireUnmarshaler))
+			return d.callWireUnmarshaler(d.values.pointerAt(evt, e).(WireUnmarshaler))
 		case hasJSON:
-			return d.callUnmarshalJSON(reflect.NewAt(et, e).Interface().(Unmarshaler))
+			return d.callUnmarshalJSON(d.values.pointerAt(evt, e).(Unmarshaler))
 		case d.r.Peek() == 'n':
 			return elem.kind(d, e)
 		case hasText:
-			return d.textValue(reflect.NewAt(et, e), orig)
+			return d.textValue(evt, e, orig)
 		case et.Kind() == reflect.Interface:
 			return d.decodeInterface(et, e, orig)
 		case elem.through != nil:

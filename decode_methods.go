@@ -97,9 +97,9 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 }
 
 // textValue decodes the non-null value at the cursor with the
-// UnmarshalText method of the pointer pv. Only strings fit; anything else
-// is a type error naming orig, the type the decoding started from.
-func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
+// UnmarshalText method of p, a *vt.t. Only strings fit; anything else is a
+// type error naming orig, the type the decoding started from.
+func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Type) error {
 	if !d.mustBeValid() {
 		return nil
 	}
@@ -107,7 +107,7 @@ func (d *decodeState) textValue(pv reflect.Value, orig reflect.Type) error {
 	switch c := d.r.Peek(); c {
 	case '"':
 		s := d.r.ReadStringBytes()
-		return pv.Interface().(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
+		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 	case '{', '[':
 		d.r.SkipValue()
 		what := "object"

@@ -54,13 +54,30 @@ type valueSlot struct {
 // valueAt returns the addressable Value of type vt.t at p, as
 // reflect.NewAt(vt.t, p).Elem() does.
 func (c *valueCache) valueAt(vt *valueType, p unsafe.Pointer) reflect.Value {
+	s := c.slot(vt)
+	s.at = p
+	v := s.ptr.Elem()
+	s.at = nil // keep nothing of the caller's alive
+	return v
+}
+
+// pointerAt returns p as an interface holding a *vt.t, as
+// reflect.NewAt(vt.t, p).Interface() does, for the decoders that call a
+// method of *vt.t: Interface reads the variable as a *vt.t.
+func (c *valueCache) pointerAt(vt *valueType, p unsafe.Pointer) any {
+	s := c.slot(vt)
+	s.at = p
+	i := s.ptr.Interface()
+	s.at = nil
+	return i
+}
+
+// slot returns the slot of vt, made to serve it.
+func (c *valueCache) slot(vt *valueType) *valueSlot {
 	s := &c.slots[vt.slot]
 	if s.typ != vt {
 		// The variable, an unsafe.Pointer, has the layout of a *vt.t.
 		s.typ, s.ptr = vt, reflect.NewAt(reflect.PointerTo(vt.t), unsafe.Pointer(&s.at)).Elem()
 	}
-	s.at = p
-	v := s.ptr.Elem()
-	s.at = nil // keep nothing of the caller's alive
-	return v
+	return s
 }
