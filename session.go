@@ -59,17 +59,25 @@ func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) *jsonwire.Fi
 	if withString && quotable(t) {
 		compileDecoders(func() { q = newQuotedField(t) })
 	}
+	decode := dec.decode
+	if q != nil {
+		decode = q.decode
+	}
 	fd := &jsonwire.FieldDecoder{
 		Decode: func(r *jsonwire.Reader, p unsafe.Pointer, in reflect.Type, field string) error {
 			// Generated code reads fields in the loop over an object's
 			// members: the frame says so (PathFrame.Generated).
 			at := jsonwire.PathFrame{Type: in, Name: field, Generated: true}
-			return withWireState((*wire.Reader)(r), at, func(d *decodeState) error {
-				if q != nil {
-					return q.decode(d, p)
-				}
-				return dec.decode(d, p)
-			})
+			if d := readerState(r); d != nil && in != nil {
+				// In the decoding's state, where jsonimpl's Field.Read
+				// calls it: inField's frame without withWireState's
+				// function value (61 instructions a field).
+				depth := d.session.Push(at)
+				err := d.completeError(decode(d, p))
+				d.session.Path = d.session.Path[:depth]
+				return err
+			}
+			return withWireState((*wire.Reader)(r), at, func(d *decodeState) error { return decode(d, p) })
 		},
 	}
 	if q == nil {
