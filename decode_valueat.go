@@ -7,7 +7,8 @@ import (
 )
 
 // The codecs work on unsafe pointers, and need a reflect.Value only for
-// what reflect alone can do: grow a slice, make or index a map. The usual
+// what reflect alone can do: grow a slice, make or index a map, and make
+// the receiver of a marshalling method as an interface. The usual
 // way to get one, reflect.NewAt(t, p).Elem(), looks up the type *t, which
 // takes a sync.Map lookup, hashing an interface, whenever the program has
 // no *t of its own, as for most slice and map types: []*Node, say, or
@@ -19,7 +20,10 @@ import (
 // for the type the slot serves; valueAt stores p in the variable and takes
 // the Value's Elem, which reads it. The codec states, which only one
 // goroutine uses at a time, each have their own cache, so that the
-// variables are not shared.
+// variables are not shared. pointerAt makes the receivers of methods,
+// interfaces holding a *t, from the same Value; for the method fields of
+// logip and timetext that took 2% of the instructions of encoding and of
+// decoding them.
 
 // A valueType is a type that codecs make Values of with a valueCache,
 // with the slot of the caches it takes. Codecs make one when they are

@@ -136,6 +136,8 @@ type encodeState struct {
 	// stringEntries reached since they were last cleared (see
 	// clearStacks).
 	stacksUsed int
+	// values makes the receivers of marshalling methods (see valueCache).
+	values valueCache
 }
 
 var statePool sync.Pool
