@@ -114,6 +114,7 @@ func main() {
 	flag.StringVar(&o.corpus, "corpus", "", "`directory` of the corpora (default: sonic's testdata in the module cache)")
 	flag.StringVar(&o.compare, "compare", "", "compare with an earlier output `file` (on standard error); with an argument, compare the two files and measure nothing")
 	flag.StringVar(&o.cell, "cell", "", "internal: count `op/workload/lib` in this process (run under callgrind)")
+	flag.BoolVar(&o.icache, "icache", false, "also simulate the instruction cache (callgrind --cache-sim=yes, the host's L1i) and report its misses per call")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: icount [flags] [-compare old.txt [new.txt]]\n")
 		flag.PrintDefaults()
@@ -144,6 +145,7 @@ type options struct {
 	jobs                 int
 	gogc, corpus         string
 	compare, cell        string
+	icache               bool // simulate the instruction cache too
 }
 
 // A cell is one workload, op and library to count.
@@ -286,14 +288,20 @@ func stopCounting() {}
 // ran before startCounting and out.2-T what it ran between the markers.
 // (--zero-before would save a dump, but the summary line of the next dump
 // still counts from the start.)
-func valgrindArgs(out string) []string {
-	return []string{
+func valgrindArgs(out string, icache bool) []string {
+	args := []string{
 		"--tool=callgrind", "-q",
 		"--callgrind-out-file=" + out,
 		"--separate-threads=yes",
 		"--dump-before=main.startCounting",
 		"--dump-before=main.stopCounting",
 	}
+	if icache {
+		// The caches of the host, as callgrind reads them; only the
+		// instruction cache's misses (I1mr) are reported.
+		args = append(args, "--cache-sim=yes")
+	}
+	return args
 }
 
 // measure counts every selected cell and writes the report on stdout,
@@ -352,16 +360,23 @@ func measure(o options) error {
 			go func() {
 				defer func() { <-sem }()
 				counts := make([]float64, 0, o.count)
+				var misses []float64
 				for k := range o.count {
 					out := filepath.Join(tmp, fmt.Sprintf("cell%d.%d.out", i, k))
-					total, err := runCell(child, corpus, o.gogc, c, out)
+					total, err := runCell(child, corpus, o.gogc, c, out, o.icache)
 					if err != nil {
 						errs[i] = fmt.Errorf("%s: %v", c.key(), err)
 						break
 					}
-					counts = append(counts, float64(total)/float64(c.n))
+					counts = append(counts, float64(total.instr)/float64(c.n))
+					if o.icache {
+						misses = append(misses, float64(total.icacheMisses)/float64(c.n))
+					}
 				}
 				results[i] = newResult(c, counts)
+				if len(misses) > 0 {
+					results[i].icacheMisses = median(misses)
+				}
 				done <- i
 			}()
 		}
@@ -384,8 +399,12 @@ func measure(o options) error {
 			ok = append(ok, r)
 		}
 	}
-	writeResults(os.Stdout, ok, fmt.Sprintf("%s %s/%s, callgrind, GOGC=%s GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1, count %d",
-		runtime.Version(), runtime.GOOS, runtime.GOARCH, o.gogc, o.count))
+	how := fmt.Sprintf("%s %s/%s, callgrind, GOGC=%s GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1, count %d",
+		runtime.Version(), runtime.GOOS, runtime.GOARCH, o.gogc, o.count)
+	if o.icache {
+		how += "; L1i misses per call simulated (--cache-sim=yes)"
+	}
+	writeResults(os.Stdout, ok, how)
 	if old != nil {
 		writeComparison(os.Stderr, old, ok)
 	}
@@ -423,9 +442,10 @@ func buildChild(dir string) (string, error) {
 func warmCalls(n int) int { return min(8*n, 10000) }
 
 // runCell counts c once in a process of its own under callgrind and
-// returns the instructions of its n calls.
-func runCell(child, corpus, gogc string, c cell, out string) (int64, error) {
-	args := append(valgrindArgs(out), child, "-cell", c.key(),
+// returns the instructions of its n calls, and with icache the misses of
+// the simulated instruction cache.
+func runCell(child, corpus, gogc string, c cell, out string, icache bool) (counts, error) {
+	args := append(valgrindArgs(out, icache), child, "-cell", c.key(),
 		"-n", strconv.Itoa(c.n), "-warm", strconv.Itoa(warmCalls(c.n)), "-corpus", corpus)
 	cmd := exec.Command("valgrind", args...)
 	cmd.Env = append(os.Environ(),
@@ -438,19 +458,19 @@ func runCell(child, corpus, gogc string, c cell, out string) (int64, error) {
 		}
 	}()
 	if err != nil {
-		return 0, fmt.Errorf("%v\n%s", err, msg)
+		return counts{}, fmt.Errorf("%v\n%s", err, msg)
 	}
 	start, _ := filepath.Glob(out + ".1-*")
 	stop, _ := filepath.Glob(out + ".2-*")
 	if len(start) != 1 || len(stop) != 1 {
-		return 0, fmt.Errorf("want one dump at each marker, have %q and %q\n%s", start, stop, msg)
+		return counts{}, fmt.Errorf("want one dump at each marker, have %q and %q\n%s", start, stop, msg)
 	}
 	if strings.TrimPrefix(start[0], out+".1") != strings.TrimPrefix(stop[0], out+".2") {
-		return 0, fmt.Errorf("the markers ran on different threads (%s, %s): the count would mix them", start[0], stop[0])
+		return counts{}, fmt.Errorf("the markers ran on different threads (%s, %s): the count would mix them", start[0], stop[0])
 	}
 	f, err := os.Open(stop[0])
 	if err != nil {
-		return 0, err
+		return counts{}, err
 	}
 	defer f.Close()
 	return parseCallgrind(f)

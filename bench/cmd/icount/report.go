@@ -12,14 +12,22 @@ import (
 	"strings"
 )
 
-// parseCallgrind returns the instruction count of a callgrind output file:
-// its "summary:" line, whose first event is Ir, the only event callgrind
-// collects by default. The "totals:" line, the sum of the file's cost
-// lines, must agree with it when present.
-func parseCallgrind(r io.Reader) (int64, error) {
+// counts are what a callgrind output file says of the calls it covers.
+type counts struct {
+	instr        int64 // instructions (Ir)
+	icacheMisses int64 // misses of the first-level instruction cache (I1mr), if simulated
+}
+
+// parseCallgrind returns the counts of a callgrind output file: its
+// "summary:" line, whose first event is Ir, the only event callgrind
+// collects by default, and I1mr if it names that event (--cache-sim=yes).
+// The "totals:" line, the sum of the file's cost lines, must agree with it
+// when present.
+func parseCallgrind(r io.Reader) (counts, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
-	lines := map[string]int64{}
+	miss := -1 // the index of I1mr among the events
+	lines := map[string][]string{}
 	for sc.Scan() {
 		key, value, ok := strings.Cut(sc.Text(), ":")
 		if !ok {
@@ -28,29 +36,45 @@ func parseCallgrind(r io.Reader) (int64, error) {
 		f := strings.Fields(value)
 		switch {
 		case key == "events" && (len(f) == 0 || f[0] != "Ir"):
-			return 0, fmt.Errorf("callgrind events %q, want Ir first", value)
+			return counts{}, fmt.Errorf("callgrind events %q, want Ir first", value)
+		case key == "events":
+			miss = slices.Index(f, "I1mr")
 		case key == "summary" || key == "totals":
 			if len(f) == 0 {
-				return 0, fmt.Errorf("empty %s line", key)
+				return counts{}, fmt.Errorf("empty %s line", key)
 			}
-			n, err := strconv.ParseInt(f[0], 10, 64)
-			if err != nil {
-				return 0, fmt.Errorf("%s line: %v", key, err)
-			}
-			lines[key] = n
+			lines[key] = f
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return 0, err
+		return counts{}, err
 	}
 	summary, ok := lines["summary"]
 	if !ok {
-		return 0, errors.New("no summary line in the callgrind output")
+		return counts{}, errors.New("no summary line in the callgrind output")
 	}
-	if totals, ok := lines["totals"]; ok && totals != summary {
-		return 0, fmt.Errorf("callgrind's summary (%d) and totals (%d) differ", summary, totals)
+	event := func(f []string, i int) (int64, error) {
+		if i >= len(f) {
+			return 0, nil // callgrind leaves trailing zeros out
+		}
+		return strconv.ParseInt(f[i], 10, 64)
 	}
-	return summary, nil
+	var c counts
+	var err error
+	if c.instr, err = event(summary, 0); err != nil {
+		return counts{}, fmt.Errorf("summary line: %v", err)
+	}
+	if totals, ok := lines["totals"]; ok {
+		if t, err := event(totals, 0); err != nil || t != c.instr {
+			return counts{}, fmt.Errorf("callgrind's summary (%d) and totals (%s) differ", c.instr, totals[0])
+		}
+	}
+	if miss >= 0 {
+		if c.icacheMisses, err = event(summary, miss); err != nil {
+			return counts{}, fmt.Errorf("summary line: %v", err)
+		}
+	}
+	return c, nil
 }
 
 // A result is one cell's line of the report.
@@ -59,6 +83,7 @@ type result struct {
 	n                 int     // calls counted
 	perOp             float64 // instructions per call, the median of the runs
 	spread            float64 // (max-min)/median of the runs, 0 for one run
+	icacheMisses      float64 // simulated L1i misses per call, the median of the runs; 0 if not simulated
 }
 
 func newResult(c cell, counts []float64) result {
@@ -67,12 +92,18 @@ func newResult(c cell, counts []float64) result {
 		return r
 	}
 	s := slices.Sorted(slices.Values(counts))
-	r.perOp = s[len(s)/2]
-	if len(s)%2 == 0 {
-		r.perOp = (s[len(s)/2-1] + s[len(s)/2]) / 2
-	}
+	r.perOp = median(counts)
 	r.spread = (s[len(s)-1] - s[0]) / r.perOp
 	return r
+}
+
+// median returns the median of v, which is not empty.
+func median(v []float64) float64 {
+	s := slices.Sorted(slices.Values(v))
+	if len(s)%2 == 0 {
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return s[len(s)/2]
 }
 
 func (r result) key() string { return r.workload + " " + r.op + " " + r.lib }
@@ -81,6 +112,9 @@ func (r result) line() string {
 	s := fmt.Sprintf("%-20s %-6s %-13s %7d %14.1f", r.workload, r.op, r.lib, r.n, r.perOp)
 	if r.spread > 0 {
 		s += fmt.Sprintf("  spread %.4f%%", 100*r.spread)
+	}
+	if r.icacheMisses > 0 {
+		s += fmt.Sprintf("  L1i-misses %.1f", r.icacheMisses)
 	}
 	return s
 }
