@@ -44,8 +44,9 @@ func TestMarshalFreshBuffer(t *testing.T) {
 	}
 }
 
-// TestValueCacheAllocs checks that valueAt allocates nothing, even for
-// more types than the cache has slots, which then take turns in them.
+// TestValueCacheAllocs checks that valueAt and pointerAt allocate nothing,
+// even for more types than the cache has slots, which then take turns in
+// them.
 func TestValueCacheAllocs(t *testing.T) {
 	types := sliceTypes(2*valueCacheSlots, reflect.TypeFor[[]int]())
 	vts := make([]*valueType, len(types))
@@ -64,6 +65,16 @@ func TestValueCacheAllocs(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("valueAt over %d types: %v allocations, want 0", len(vts), allocs)
+	}
+	allocs = testing.AllocsPerRun(10, func() {
+		for i, vt := range vts {
+			if c.pointerAt(vt, ptrs[i]) == nil {
+				t.Fatal("no pointer")
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("pointerAt over %d types: %v allocations, want 0", len(vts), allocs)
 	}
 }
 

@@ -9,7 +9,8 @@ import (
 // TestValueCache makes Values of more types than a valueCache has slots,
 // so that types take turns in slots, at several addresses each, and checks
 // each against reflect.NewAt: type, address, settability, and that the
-// cache keeps no pointer to the memory afterwards.
+// cache keeps no pointer to the memory afterwards; and the same of the
+// pointers pointerAt makes.
 func TestValueCache(t *testing.T) {
 	types := sliceTypes(3*valueCacheSlots, reflect.TypeFor[[]int](), reflect.TypeFor[map[string]int](), reflect.TypeFor[[]*string]())
 	vts := make([]*valueType, len(types))
@@ -26,6 +27,15 @@ func TestValueCache(t *testing.T) {
 			}
 			if s := c.slots[vt.slot]; s.at != nil {
 				t.Fatalf("type %v: the cache still holds %p", vt.t, s.at)
+			}
+			// pointerAt: p as an interface holding a *vt.t, as
+			// reflect.NewAt(vt.t, p).Interface() makes it.
+			pi := reflect.ValueOf(c.pointerAt(vt, p))
+			if pi.Type() != reflect.PointerTo(vt.t) || pi.UnsafePointer() != p {
+				t.Fatalf("round %d, type %v: pointerAt gave a %v to %p, want a %v to %p", round, vt.t, pi.Type(), pi.UnsafePointer(), reflect.PointerTo(vt.t), p)
+			}
+			if s := c.slots[vt.slot]; s.at != nil {
+				t.Fatalf("type %v: pointerAt left the cache holding %p", vt.t, s.at)
 			}
 		}
 	}
