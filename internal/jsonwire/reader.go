@@ -160,11 +160,15 @@ func (r *Reader) Reset(data []byte, validated bool) {
 	r.err, r.errAt, r.space = nil, 0, -1
 }
 
-// AtEmptyArray reports whether the array at the cursor is [], written
-// without space inside.
+// AtEmptyArray reports whether the array at the cursor is empty: [], or
+// [ ] with whitespace inside.
 func (r *Reader) AtEmptyArray() bool {
 	rest := r.Rest()
-	return len(rest) > 1 && rest[1] == ']'
+	i := 1
+	if i < len(rest) && rest[i] <= ' ' {
+		i = SkipSpace(rest, i)
+	}
+	return i < len(rest) && rest[i] == ']'
 }
 
 // Release drops r's reference to its input and, if it has grown large,
