@@ -73,9 +73,7 @@ func (d *decodeState) FieldDecoder(t reflect.Type, withString bool) *jsonwire.Fi
 				// calls it: inField's frame without withWireState's
 				// function value (61 instructions a field).
 				depth := d.session.Push(at)
-				err := d.completeError(decode(d, p))
-				d.session.Path = d.session.Path[:depth]
-				return err
+				return d.leaveField(depth, decode(d, p))
 			}
 			return withWireState((*wire.Reader)(r), at, func(d *decodeState) error { return decode(d, p) })
 		},

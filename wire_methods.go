@@ -247,7 +247,16 @@ func inField(d *decodeState, at jsonwire.PathFrame, f func(d *decodeState) error
 		return d.completeError(f(d))
 	}
 	depth := d.session.Push(at)
-	err := d.completeError(f(d))
+	return d.leaveField(depth, f(d))
+}
+
+// leaveField leaves the member entered at path depth depth, returning
+// err, the result of decoding it, completed with its Struct and Field
+// before the path unwinds.
+func (d *decodeState) leaveField(depth int, err error) error {
+	if err != nil {
+		err = d.withContext(err)
+	}
 	d.session.Path = d.session.Path[:depth]
 	return err
 }
