@@ -91,9 +91,8 @@ func newResult(c cell, counts []float64) result {
 	if len(counts) == 0 {
 		return r
 	}
-	s := slices.Sorted(slices.Values(counts))
 	r.perOp = median(counts)
-	r.spread = (s[len(s)-1] - s[0]) / r.perOp
+	r.spread = (slices.Max(counts) - slices.Min(counts)) / r.perOp
 	return r
 }
 
