@@ -280,7 +280,7 @@ func buildPointer(c *decoder) {
 			c.own, c.read = ownRead, read
 		}
 	}
-	var evt *valueType // for the methods of t, which pointerAt makes t values for
+	var evt *valueType // of et: pointerAt makes the receivers of t's methods, *et values
 	if read == nil && (hasWire || hasJSON || hasText) {
 		evt = newValueType(et)
 	}

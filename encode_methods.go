@@ -208,9 +208,10 @@ func (cp *compiler) buildMethods(c *codec, f codecFlags) bool {
 		if c.encode = pointerMethodEncoder(t, iface, appendText, call); c.encode != nil {
 			break
 		}
-		receiver := methodReceiver(t, iface)
+		// *T lacks the method, which only a type made by reflect.StructOf
+		// can do (see methodReceiver): the value is boxed.
 		c.encode = func(e *encodeState, b []byte, p unsafe.Pointer) ([]byte, error) {
-			return call(e, b, receiver(p))
+			return call(e, b, reflect.NewAt(t, p).Elem().Interface())
 		}
 	}
 	// Values reach encodeValue from interfaces and the argument of Marshal,
