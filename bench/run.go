@@ -47,9 +47,9 @@ func (v Verdict) Mark() string {
 // A Result is one measured cell: a library doing one operation on one
 // workload.
 type Result struct {
-	Workload *Workload
+	Workload *Workload `json:"-"`
 	Op       Op
-	Lib      *Library
+	Lib      *Library `json:"-"`
 	Verdict  Verdict
 	// Detail explains a verdict other than Identical.
 	Detail string

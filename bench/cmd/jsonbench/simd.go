@@ -98,17 +98,11 @@ func buildSIMD() (bin string, cleanup func(), err error) {
 }
 
 // childCell is one measurement of the SIMD build's process, as it writes
-// it: a [bench.Result] with its workload by key and its library implied.
+// it: a [bench.Result], whose workload and library are not written, with
+// its workload's key; the library is zerojson-simd.
 type childCell struct {
-	Workload    string
-	Op          bench.Op
-	Verdict     bench.Verdict
-	Detail      string
-	N           int
-	NsPerOp     float64
-	BytesPerOp  float64
-	AllocsPerOp float64
-	MBPerS      float64
+	Workload string
+	*bench.Result
 }
 
 // simdChild is jsonbench -simd-child: it measures encoding/json and the
@@ -129,11 +123,7 @@ func simdChild(o options, filter *regexp.Regexp, std *bench.Library, workloads [
 		if r.Lib.Key != simd.Key {
 			continue
 		}
-		err := enc.Encode(childCell{
-			Workload: r.Workload.Key, Op: r.Op, Verdict: r.Verdict, Detail: r.Detail, N: r.N,
-			NsPerOp: r.NsPerOp, BytesPerOp: r.BytesPerOp, AllocsPerOp: r.AllocsPerOp, MBPerS: r.MBPerS,
-		})
-		if err != nil {
+		if err := enc.Encode(childCell{r.Workload.Key, r}); err != nil {
 			return err
 		}
 	}
@@ -159,18 +149,15 @@ func runSIMD(bin string, o options, workloads []*bench.Workload, lib *bench.Libr
 	}
 	var runs []*bench.Result
 	for dec := stdjson.NewDecoder(bytes.NewReader(out)); dec.More(); {
-		var c childCell
+		c := childCell{Result: new(bench.Result)}
 		if err := dec.Decode(&c); err != nil {
 			return nil, fmt.Errorf("the SIMD build's results: %v", err)
 		}
-		w := byKey[c.Workload]
-		if w == nil {
+		if c.Result.Workload = byKey[c.Workload]; c.Result.Workload == nil {
 			return nil, fmt.Errorf("the SIMD build measured an unknown workload %q", c.Workload)
 		}
-		runs = append(runs, &bench.Result{
-			Workload: w, Op: c.Op, Lib: lib, Verdict: c.Verdict, Detail: c.Detail, N: c.N,
-			NsPerOp: c.NsPerOp, BytesPerOp: c.BytesPerOp, AllocsPerOp: c.AllocsPerOp, MBPerS: c.MBPerS,
-		})
+		c.Lib = lib
+		runs = append(runs, c.Result)
 	}
 	return runs, nil
 }
