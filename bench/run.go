@@ -164,13 +164,21 @@ func prepare(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 	if lib.Unmarshal == nil {
 		return cell{verdict: Unsupported, detail: "no decoder"}
 	}
+	// Decode a copy of the document, and compare the value again after
+	// overwriting the copy: encoding/json's values own their memory, and
+	// a program may reuse its input buffer once Unmarshal returns (a
+	// bufio.Reader's, a pooled one). A value that still points into the
+	// input changes with it.
+	doc := bytes.Clone(w.Doc)
 	got := w.NewValue(lib.Flavor)
-	if c, bad := errorCell(lib.Unmarshal(w.Doc, got)); bad {
+	if c, bad := errorCell(lib.Unmarshal(doc, got)); bad {
 		return c
 	}
 	c = cell{size: len(w.Doc)}
 	if !decodedEqual(got, ref.decoded) {
 		c.verdict, c.detail = Differs, "decoded value differs from encoding/json's"
+	} else if clear(doc); !decodedEqual(got, ref.decoded) {
+		c.verdict, c.detail = Differs, "decoded value changes when the input is overwritten: it points into the input, which encoding/json's never does"
 	}
 	c.newRunner = func() cellRunner { return lib.Runner(w, op, nil) }
 	return c
