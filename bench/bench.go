@@ -90,7 +90,7 @@ func Run(libs []*Library, workloads []*Workload, opts Options) (*Report, error) 
 			// The reference is rebuilt per job rather than kept: holding
 			// every corpus's decoded value would grow the heap that every
 			// measurement's garbage collection has to scan.
-			ref, err := newReference(j.w)
+			ref, err := newReference(j.w, j.op)
 			if err != nil {
 				return nil, err
 			}

@@ -5,6 +5,7 @@ import (
 	stdjson "encoding/json"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"go/format"
 	"io"
 	"os"
@@ -275,6 +276,58 @@ func TestWrongAnswersAreMarked(t *testing.T) {
 		if c.Verdict != want[k] {
 			t.Errorf("%s: verdict %s (%s), want %s", k, c.Verdict.Mark(), c.Detail, want[k].Mark())
 		}
+	}
+}
+
+// TestProbesMarkSkippedChecks feeds the runner libraries that answer the
+// workloads as encoding/json does but skip its checks: of UTF-8 in
+// strings, decoding and encoding, and of RawMessage values.
+func TestProbesMarkSkippedChecks(t *testing.T) {
+	var ws []*Workload
+	for _, w := range workloads(t) {
+		if w.Key == "goser" || w.Key == "rawmsg" {
+			ws = append(ws, w)
+		}
+	}
+	std := Libraries()[0]
+	// lax writes and keeps the bytes that are not UTF-8 as they are, and
+	// a RawMessage unchecked.
+	lax := std
+	lax.Key, lax.Name = "lax", "lax"
+	lax.Marshal = func(v any) ([]byte, error) {
+		if r, ok := v.(*types.RawRecord); ok {
+			return fmt.Appendf(nil, `{"A":%d,"B":%s}`, r.A, r.B), nil
+		}
+		b, err := stdjson.Marshal(v)
+		return bytes.ReplaceAll(b, []byte(`\ufffd`), []byte("\xff")), err
+	}
+	lax.Unmarshal = func(data []byte, v any) error {
+		err := stdjson.Unmarshal(data, v)
+		if l, ok := v.(*types.AccessLog); ok && bytes.IndexByte(data, 0xff) >= 0 {
+			l.Country = strings.ReplaceAll(l.Country, "\ufffd", "\xff")
+		}
+		return err
+	}
+	rep, err := Run([]*Library{&std, &lax}, ws, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"encode/goser/lax":  "not UTF-8",
+		"decode/goser/lax":  "not UTF-8",
+		"encode/rawmsg/lax": "RawMessage cut short by a byte: succeeds, encoding/json returns an error",
+		"decode/rawmsg/lax": "",
+	}
+	for _, c := range rep.Runs {
+		k := string(c.Op) + "/" + c.Workload.Key + "/" + c.Lib.Key
+		if w := want[k]; c.Lib.Key == "std" && c.Verdict != Identical ||
+			w == "" && c.Verdict != Identical || w != "" && (c.Verdict != Differs || !strings.Contains(c.Detail, w)) {
+			t.Errorf("%s: verdict %s (%s), want the detail to say %q", k, c.Verdict.Mark(), c.Detail, w)
+		}
+	}
+	if got, want := string(poisonStringValues([]byte(`{"a" : "b\"c", "d":["e", 1, {"f":"g"}]}`))),
+		"{\"a\" : \"\xffb\\\"c\", \"d\":[\"\xffe\", 1, {\"f\":\"\xffg\"}]}"; got != want {
+		t.Errorf("poisonStringValues: %q, want %q", got, want)
 	}
 }
 

@@ -85,11 +85,12 @@ type cell struct {
 // reference is encoding/json's result for a workload, the yardstick of
 // every cell's verdict.
 type reference struct {
-	encoded []byte // what encoding/json's encode cell writes
-	decoded any    // pointer to the value encoding/json decodes Doc into
+	encoded []byte  // what encoding/json's encode cell writes
+	decoded any     // pointer to the value encoding/json decodes Doc into
+	probes  []probe // its answers to the probes of op (probe.go)
 }
 
-func newReference(w *Workload) (*reference, error) {
+func newReference(w *Workload, op Op) (*reference, error) {
 	v, err := w.Value(FlavorStd)
 	if err != nil {
 		return nil, err
@@ -98,7 +99,11 @@ func newReference(w *Workload) (*reference, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: encoding/json: %v", w.Key, err)
 	}
-	return &reference{encoded: enc, decoded: v}, nil
+	probes, err := newProbes(w, op)
+	if err != nil {
+		return nil, err
+	}
+	return &reference{encoded: enc, decoded: v, probes: probes}, nil
 }
 
 func stdLibrary() *Library { l := Libraries()[0]; return &l }
@@ -125,6 +130,21 @@ func prepare(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 			c = cell{verdict: Failed, detail: fmt.Sprintf("panic: %v", p)}
 		}
 	}()
+	c = prepareCell(lib, w, op, ref)
+	for i := 0; i < len(ref.probes) && c.verdict == Identical; i++ {
+		why, err := ref.probes[i].check(lib, w, op)
+		if err != nil {
+			return cell{verdict: Failed, detail: err.Error()}
+		}
+		if why != "" {
+			c.verdict, c.detail = Differs, why
+		}
+	}
+	return c
+}
+
+// prepareCell is prepare on the workload itself, without the probes.
+func prepareCell(lib *Library, w *Workload, op Op, ref *reference) (c cell) {
 	if !lib.Supported(w) {
 		return cell{verdict: Unsupported, detail: ErrUnsupported.Error()}
 	}
