@@ -113,7 +113,11 @@ func (s *Encoding) Up() { s.level-- }
 // ResetCycles forgets the nesting, for an encoding that starts afresh.
 func (s *Encoding) ResetCycles() {
 	s.level = 0
-	clear(s.seen)
+	// Seldom anything to forget: only values nested past CycleDepth are
+	// remembered, and clear calls into the runtime even for an empty map.
+	if len(s.seen) > 0 {
+		clear(s.seen)
+	}
 }
 
 // EncodeEngine is package json's encoding state, as a session's code
