@@ -67,6 +67,11 @@ type decoder struct {
 	// read, set for pointer types to a type generated code decodes, is
 	// that code's reading function (own is then ownRead).
 	read func(unsafe.Pointer, *wire.Reader) error
+
+	// float64s is set when decode is the decoder of float64's kind: the
+	// decoder of an array of them reads the numbers itself
+	// (float64ArrayDecoder).
+	float64s bool
 }
 
 // An ownMethod is the method a pointer type decodes with, if it has one.
@@ -149,7 +154,7 @@ func buildDecoder(c *decoder) {
 	kind := kindDecoder(t)
 	c.kind = kind
 	if t.Name() == "" {
-		c.decode = kind
+		c.decode, c.float64s = kind, t.Kind() == reflect.Float64
 		return
 	}
 	if f := registry.Lookup(t); f != nil && f.Generated && f.Read != nil {
@@ -195,7 +200,7 @@ func buildDecoder(c *decoder) {
 			return d.textValue(vt, p, t)
 		}
 	default:
-		c.decode = kind
+		c.decode, c.float64s = kind, t.Kind() == reflect.Float64
 	}
 }
 

@@ -689,6 +689,7 @@ type (
 		Arr [1]int         `json:",string"`
 	}
 	dStrName string
+	dDegrees float64 // a named float64 without methods: arrays of it are read as float64's are
 	dNested  struct {
 		Name  string
 		Inner struct {
@@ -1686,6 +1687,8 @@ var matrixInputs = []string{
 	`18446744073709551615`, `18446744073709551616`, `3.5e38`, `1e309`, `""`, `"a"`, `"1"`, `"true"`, `"null"`,
 	`"aGk="`, `"2006-01-02T15:04:05Z"`, `"\u00e9\ud800x"`, "\"\xff\"", `[]`, `[1,2]`, `[1,2,3]`, `["a",null]`, `{}`,
 	`{"A":1}`, `{"1":"x","a":[2]}`, ` 2 `,
+	`[1.5,-2e-3,3]`, `[-65.61361699999998,43.42027300000001]`, `[1e400,2]`, `[0.1,"x",2]`, `[ 1 , null ]`, `[1,2.5e]`,
+	`[01]`, `[-]`, `[1.5}`,
 }
 
 // matrixTypes are the destination types of the matrix.
@@ -1695,7 +1698,8 @@ var matrixTypes = []reflect.Type{
 	reflect.TypeFor[uint16](), reflect.TypeFor[uint32](), reflect.TypeFor[uint64](), reflect.TypeFor[uintptr](),
 	reflect.TypeFor[float32](), reflect.TypeFor[float64](), reflect.TypeFor[complex128](), reflect.TypeFor[string](),
 	reflect.TypeFor[dStrName](), reflect.TypeFor[[]byte](), reflect.TypeFor[[2]byte](), reflect.TypeFor[[]int](),
-	reflect.TypeFor[[2]int](), reflect.TypeFor[[0]int](), reflect.TypeFor[[]string](), reflect.TypeFor[map[string]int](),
+	reflect.TypeFor[[2]int](), reflect.TypeFor[[0]int](), reflect.TypeFor[[2]float64](), reflect.TypeFor[[3]float64](),
+	reflect.TypeFor[[1]float64](), reflect.TypeFor[[2]dDegrees](), reflect.TypeFor[[2]float32](), reflect.TypeFor[[][2]float64](), reflect.TypeFor[[]string](), reflect.TypeFor[map[string]int](),
 	reflect.TypeFor[map[int]string](), reflect.TypeFor[map[string]any](), reflect.TypeFor[[]any](), reflect.TypeFor[dPlain](),
 	reflect.TypeFor[*int](), reflect.TypeFor[**string](), reflect.TypeFor[any](), reflect.TypeFor[error](),
 	reflect.TypeFor[stdjson.Number](), reflect.TypeFor[stdjson.RawMessage](), reflect.TypeFor[time.Time](),

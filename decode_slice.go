@@ -224,6 +224,9 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	elem := decoderLocked(et)
 	size := et.Size()
 	n := t.Len()
+	if elem.float64s {
+		return float64ArrayDecoder(t)
+	}
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.r.Peek() != '[' {
 			d.mismatch(t)
@@ -243,6 +246,41 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		for ; i < n; i++ {
 			reflect.NewAt(et, unsafe.Add(p, uintptr(i)*size)).Elem().SetZero()
 		}
+		return nil
+	}
+}
+
+// float64ArrayDecoder is arrayDecoder for arrays of float64 (see
+// decoder.float64s), which reads the numbers itself: coordinates are
+// arrays of two or three, and the call through the element's decoder, to
+// a function that calls the parser in turn, was 6% of the
+// instructions of decoding canada.
+func float64ArrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	elem := decoderLocked(t.Elem())
+	n := t.Len()
+	return func(d *decodeState, p unsafe.Pointer) error {
+		if d.r.Peek() != '[' {
+			d.mismatch(t)
+			return nil
+		}
+		a := unsafe.Slice((*float64)(p), n)
+		i := 0
+		for ok := d.r.Enter(']'); ok; ok = d.r.More(']') {
+			// Parsed before the test of the length, which seldom fails:
+			// 1.2% fewer instructions than testing it first.
+			if f, m, ok := jsonwire.ParseFloat64Prefix(d.r.Rest()); ok && i < n {
+				a[i] = f
+				d.r.Advance(m)
+			} else if i >= n {
+				d.r.SkipValue()
+			} else if err := elem.decode(d, unsafe.Pointer(&a[i])); err != nil {
+				// Not a number ParseFloat64Prefix takes: the element's
+				// decoder reads it the long way or reports what it is.
+				return err
+			}
+			i++
+		}
+		clear(a[min(i, n):])
 		return nil
 	}
 }
