@@ -37,8 +37,6 @@ type probe struct {
 // probe whose defect has nowhere to go in w (no string, no RawMessage) is
 // left out.
 func newProbes(w *Workload, op Op) ([]probe, error) {
-	std := stdLibrary()
-	var ps []probe
 	if op == Decode {
 		doc := poisonStringValues(w.Doc)
 		if bytes.Equal(doc, w.Doc) {
@@ -48,8 +46,9 @@ func newProbes(w *Workload, op Op) ([]probe, error) {
 		if err := stdjson.Unmarshal(doc, p.decoded); err != nil {
 			p.decoded, p.failed = nil, true
 		}
-		return append(ps, p), nil
+		return []probe{p}, nil
 	}
+	var ps []probe
 	for _, p := range []probe{
 		{name: "with a byte that is not UTF-8 in every string", poison: poisonStrings},
 		{name: "with every RawMessage cut short by a byte", poison: poisonRawMessages},
@@ -61,7 +60,7 @@ func newProbes(w *Workload, op Op) ([]probe, error) {
 		if !p.poison(reflect.ValueOf(v)) {
 			continue
 		}
-		if p.encoded, err = encodeOnce(std, w, v); err != nil {
+		if p.encoded, err = encodeOnce(stdLibrary(), w, v); err != nil {
 			p.encoded, p.failed = nil, true
 		}
 		ps = append(ps, p)
