@@ -53,6 +53,9 @@ func newProbes(w *Workload, op Op) ([]probe, error) {
 		{name: "with a byte that is not UTF-8 in every string", poison: poisonStrings},
 		{name: "with every RawMessage cut short by a byte", poison: poisonRawMessages},
 	} {
+		if p.name == "with a byte that is not UTF-8 in every string" && !classicInvalidUTF8 {
+			continue
+		}
 		v, err := w.Value(FlavorStd)
 		if err != nil {
 			return nil, err
@@ -135,6 +138,17 @@ func poisonStringValues(doc []byte) []byte {
 	}
 	return out
 }
+
+// classicInvalidUTF8 reports whether this toolchain's encoding/json writes
+// a byte that is not UTF-8 as classic encoding/json does, as \ufffd. Go
+// 1.27's default build, whose encoding/json runs on encoding/json/v2,
+// writes the character U+FFFD itself; there the encode probe of strings
+// would hold every library to that, zerojson included, which writes what
+// classic encoding/json writes. It is left out there.
+var classicInvalidUTF8 = func() bool {
+	b, err := stdjson.Marshal("\xff")
+	return err == nil && string(b) == `"\ufffd"`
+}()
 
 var rawMessageType = reflect.TypeFor[stdjson.RawMessage]()
 
