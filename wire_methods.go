@@ -254,6 +254,8 @@ func inField(d *decodeState, at jsonwire.PathFrame, f func(d *decodeState) error
 // err, the result of decoding it, completed with its Struct and Field
 // before the path unwinds.
 func (d *decodeState) leaveField(depth int, err error) error {
+	// completeError written out: through it, leaveField costs 83 of the
+	// inliner's 80.
 	if err != nil {
 		err = d.withContext(err)
 	}

@@ -23,6 +23,12 @@ import (
 // A probe's results are compared as the workload's are; of an error only
 // its presence counts, not its text.
 
+// The probes' names, which the report's detail starts with.
+const (
+	notUTF8Probe  = "with a byte that is not UTF-8 in every string"
+	shortRawProbe = "with every RawMessage cut short by a byte"
+)
+
 // A probe is encoding/json's answer to one defective variant of a workload.
 type probe struct {
 	name    string
@@ -42,20 +48,19 @@ func newProbes(w *Workload, op Op) ([]probe, error) {
 		if bytes.Equal(doc, w.Doc) {
 			return nil, nil
 		}
-		p := probe{name: "with a byte that is not UTF-8 in every string", doc: doc, decoded: w.NewValue(FlavorStd)}
+		p := probe{name: notUTF8Probe, doc: doc, decoded: w.NewValue(FlavorStd)}
 		if err := stdjson.Unmarshal(doc, p.decoded); err != nil {
 			p.decoded, p.failed = nil, true
 		}
 		return []probe{p}, nil
 	}
+	var candidates []probe
+	if classicInvalidUTF8 {
+		candidates = append(candidates, probe{name: notUTF8Probe, poison: poisonStrings})
+	}
+	candidates = append(candidates, probe{name: shortRawProbe, poison: poisonRawMessages})
 	var ps []probe
-	for _, p := range []probe{
-		{name: "with a byte that is not UTF-8 in every string", poison: poisonStrings},
-		{name: "with every RawMessage cut short by a byte", poison: poisonRawMessages},
-	} {
-		if p.name == "with a byte that is not UTF-8 in every string" && !classicInvalidUTF8 {
-			continue
-		}
+	for _, p := range candidates {
 		v, err := w.Value(FlavorStd)
 		if err != nil {
 			return nil, err
