@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -54,6 +55,15 @@ func checkAgainstStep(t *testing.T, src []byte, i int) {
 	case !ok && wantOK && nesting(src[i:wantEnd]) <= maxCheckDepth:
 		t.Errorf("checkValue(%q, %d) rejects what step accepts", src, i)
 	}
+	// Looking for HTML candidates changes none of that, and a value it
+	// finds none in is one HTML escaping leaves as it is.
+	hEnd, hSpace, escape, hOK := checkValueIn(src, i, 0, 0, highBits)
+	switch {
+	case hEnd != end || hSpace != space || hOK != ok:
+		t.Errorf("checkValueIn(%q, %d) for HTML = %d, %d, %v; checkValue: %d, %d, %v", src, i, hEnd, hSpace, hOK, end, space, ok)
+	case ok && !escape && !bytes.Equal(AppendHTMLEscape(nil, src[i:end]), src[i:end]):
+		t.Errorf("checkValueIn(%q, %d) for HTML finds nothing to escape", src, i)
+	}
 }
 
 var checkValueCases = []string{
@@ -73,6 +83,11 @@ var checkValueCases = []string{
 	strings.Repeat("[", 65) + strings.Repeat("]", 65),
 	strings.Repeat(`{"a":`, 64) + "1" + strings.Repeat("}", 64),
 	strings.Repeat(`{"a":[`, 40) + strings.Repeat("]}", 40),
+	// Bytes HTML escaping replaces, or may (0xE2), in names and values,
+	// short and long strings, and the last word of the input.
+	`{"<":1}`, `{"a":"&"}`, `["x>"]`, `"a<"`, `{"a":"b","c":"d&"}`, `["tom & jerry at <b>"]`,
+	`{"abcdefghij":"klmnopq>rstuvw"}`, "[\"\u2028\"]", "[\"\u2029x\"]", "[\"\u2027\"]", "[\"€\"]",
+	`["\"<"]`, `["\u0026", "<"]`, `{"a":1,"b":"long string with no candidate in it","c":"<"}`,
 }
 
 func TestCheckValue(t *testing.T) {
@@ -208,7 +223,7 @@ func TestCheckValueIn(t *testing.T) {
 		src := []byte(doc)
 		starts, stacks, depths := valueStarts(src)
 		rest := func(src []byte, k int) bool {
-			end, _, ok := checkValueIn(src, starts[k], depths[k], stacks[k])
+			end, _, _, ok := checkValueIn(src, starts[k], depths[k], stacks[k], 0)
 			return ok && SkipSpace(src, end) == len(src)
 		}
 		for k := range starts {
