@@ -335,7 +335,7 @@ func (r *Reader) MustRestBeValid(objects uint64) bool {
 		return false
 	}
 	if !r.validated && r.depth <= maxCheckDepth {
-		if end, _, _, ok := checkValueIn(r.data, r.off, r.depth, objects, 0); ok && skipSpaceFast(r.data, end) == len(r.data) {
+		if end, _, ok := checkValueIn(r.data, r.off, r.depth, objects); ok && skipSpaceFast(r.data, end) == len(r.data) {
 			r.validated = true
 		}
 	}

@@ -534,16 +534,8 @@ func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
 		return append(dst, src...), nil
 	}
 	if len(src) > 0 && src[0] > ' ' {
-		// Checked, and looked at for HTML escaping, in one pass.
-		var html uint64
-		if escapeHTML {
-			html = highBits
-		}
-		if end, space, escape, ok := checkValueIn(src, 0, 0, 0, html); ok && space < 0 && end == len(src) {
-			if !escape {
-				return append(dst, src...), nil
-			}
-			return AppendHTMLEscape(dst, src), nil
+		if end, space, ok := checkValue(src, 0); ok && space < 0 && end == len(src) {
+			return compactAppend(dst, src, escapeHTML), nil
 		}
 	}
 	r := newValidator(src)
