@@ -18,9 +18,15 @@
 // On amd64 zerojson is measured a second time as built with
 // GOEXPERIMENT=simd, the column "zerojson (SIMD build)" (simd.go);
 // -simd=false leaves it out.
+//
+// Every cell is measured in -layouts builds of jsonbench whose functions
+// the linker lays out in different orders, and its figure is the median
+// over them (child.go): where code lands moves the cells of small
+// documents by up to 15%. -layouts 1 measures in jsonbench's own process.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -44,6 +50,8 @@ type options struct {
 	list      bool
 	simd      bool // also measure the SIMD build (simd.go)
 	simdChild bool // be the SIMD build's process (simd.go)
+	layouts   int  // how many layouts of the code to measure in (child.go)
+	child     bool // be the process of one layout (child.go)
 }
 
 func main() {
@@ -57,6 +65,8 @@ func main() {
 	flag.BoolVar(&o.list, "list", false, "list the libraries and workloads and exit")
 	flag.BoolVar(&o.simd, "simd", true, "also measure zerojson built with GOEXPERIMENT=simd, as the library zerojson-simd (amd64)")
 	flag.BoolVar(&o.simdChild, "simd-child", false, "run as the SIMD build's process: measure encoding/json and zerojson-simd, write JSON (used by jsonbench itself)")
+	flag.IntVar(&o.layouts, "layouts", 3, "measure in `n` builds with their functions in different orders, and take each cell's median (1: in this process)")
+	flag.BoolVar(&o.child, "layout-child", false, "run as the process of one layout: measure, write JSON (used by jsonbench itself)")
 	flag.Parse()
 	if err := mainErr(o); err != nil {
 		fmt.Fprintln(os.Stderr, "jsonbench:", err)
@@ -86,10 +96,16 @@ func mainErr(o options) error {
 	for _, l := range bench.Libraries() {
 		libs = append(libs, &l)
 	}
-	if o.simdChild {
-		return simdChild(o, filter, libs[0], workloads)
-	}
 	simd := bench.SIMDBuild()
+	switch {
+	case o.simdChild:
+		if !experimentOn("simd") {
+			return errors.New("-simd-child: this jsonbench is not built with GOEXPERIMENT=simd")
+		}
+		return childMain(o, filter, []*bench.Library{libs[0], &simd}, workloads)
+	case o.child:
+		return childMain(o, filter, libs, workloads)
+	}
 	if o.list {
 		for _, l := range append(libs, &simd) {
 			fmt.Printf("library %-16s %s\n", l.Key, l.Config)
@@ -100,37 +116,96 @@ func mainErr(o options) error {
 		return nil
 	}
 	start := time.Now()
-	fmt.Fprintf(os.Stderr, "jsonbench: %d libraries × %d workloads × encode/decode, %s per measurement, count %d\n",
-		len(libs), len(workloads), o.benchtime, o.count)
-	// The SIMD build is made before the measurements, which the compiler
-	// would otherwise slow down, and run after them.
-	var simdBin string
+	layouts := max(o.layouts, 1)
+	fmt.Fprintf(os.Stderr, "jsonbench: %d libraries × %d workloads × encode/decode, %s per measurement, count %d, %d layouts\n",
+		len(libs), len(workloads), o.benchtime, o.count, layouts)
+	// The builds are made before the measurements, which the compiler
+	// would otherwise slow down. One layout is measured in this process,
+	// more each in a build of its own, and so is the SIMD build, in as many
+	// layouts.
+	var (
+		bins, simdBins []string
+		cleanups       []func()
+	)
+	// seed is the layout of the builds numbered i: the linker's own order
+	// when there is one, as in this process.
+	seed := func(i int) int {
+		if layouts == 1 {
+			return 0
+		}
+		return i + 1
+	}
+	build := func(experiment string, seed int) (string, error) {
+		bin, cleanup, err := buildChild(experiment, seed)
+		if err == nil {
+			cleanups = append(cleanups, cleanup)
+		}
+		return bin, err
+	}
+	defer func() {
+		for _, c := range cleanups {
+			c()
+		}
+	}()
+	if layouts > 1 {
+		for i := range layouts {
+			bin, err := build("", seed(i))
+			if err != nil {
+				return err
+			}
+			bins = append(bins, bin)
+		}
+	}
 	if o.simd {
 		if why := simdSkipped(filter, workloads); why != "" {
 			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %s\n", why)
-		} else if bin, cleanup, err := buildSIMD(); err != nil {
-			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
 		} else {
-			defer cleanup()
-			simdBin = bin
+			for i := range layouts {
+				bin, err := build("simd", seed(i))
+				if err != nil {
+					// The column is optional: a build that fails leaves
+					// it out of the report rather than losing the rest.
+					fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
+					simdBins = nil
+					break
+				}
+				simdBins = append(simdBins, bin)
+			}
 		}
 	}
-	rep, err := bench.Run(libs, workloads, bench.Options{
-		Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
-	})
-	if err != nil {
-		return err
-	}
-	if simdBin != "" {
-		// The column is optional: a failure of its process leaves it out
-		// of the report rather than losing the rest.
-		if runs, err := runSIMD(simdBin, o, workloads, &simd); err != nil {
-			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
-		} else {
-			addLibrary(rep, &simd, "zerojson", runs)
+	var rep *bench.Report
+	if len(bins) == 0 {
+		var err error
+		if rep, err = bench.Run(libs, workloads, bench.Options{
+			Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
+		}); err != nil {
+			return err
 		}
+	} else {
+		rep = &bench.Report{Libraries: libs}
+		for i, bin := range bins {
+			runs, err := runChild(bin, "-layout-child", o, workloads, libs)
+			if err != nil {
+				return fmt.Errorf("layout %d: %v", i+1, err)
+			}
+			rep.Runs = append(rep.Runs, runs...)
+		}
+		rep.Workloads = measuredWorkloads(workloads, rep.Runs)
 	}
-	rep.Header = header(o.count, o.benchtime, o.run)
+	var simdRuns []*bench.Result
+	for i, bin := range simdBins {
+		runs, err := runChild(bin, "-simd-child", o, workloads, []*bench.Library{&simd})
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: layout %d: %v\n", i+1, err)
+			simdRuns = nil
+			break
+		}
+		simdRuns = append(simdRuns, runs...)
+	}
+	if simdRuns != nil {
+		addLibrary(rep, &simd, "zerojson", simdRuns)
+	}
+	rep.Header = header(o.count, o.benchtime, o.run, layouts)
 	rep.WriteMarkdown(os.Stdout)
 	if o.svg != "" {
 		if err := writeFile(o.svg, rep.WriteSVG); err != nil {
@@ -159,13 +234,13 @@ func writeFile(name string, write func(io.Writer) error) error {
 }
 
 // header describes the run: when, where, and how to reproduce it.
-func header(count int, benchtime time.Duration, run string) []string {
+func header(count int, benchtime time.Duration, run string, layouts int) []string {
 	cpu := cpuModel()
 	load := ""
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		load = ", load " + strings.Fields(string(b))[0]
 	}
-	cmd := fmt.Sprintf("go -C bench run ./cmd/jsonbench -count %d -benchtime %s", count, benchtime)
+	cmd := fmt.Sprintf("go -C bench run ./cmd/jsonbench -count %d -benchtime %s -layouts %d", count, benchtime, layouts)
 	if run != "" {
 		cmd += fmt.Sprintf(" -run '%s'", run)
 	}
@@ -188,4 +263,20 @@ func cpuModel() string {
 		}
 	}
 	return runtime.GOARCH
+}
+
+// measuredWorkloads returns the workloads that runs measured, in the order
+// of workloads.
+func measuredWorkloads(workloads []*bench.Workload, runs []*bench.Result) []*bench.Workload {
+	measured := map[*bench.Workload]bool{}
+	for _, r := range runs {
+		measured[r.Workload] = true
+	}
+	var ws []*bench.Workload
+	for _, w := range workloads {
+		if measured[w] {
+			ws = append(ws, w)
+		}
+	}
+	return ws
 }
