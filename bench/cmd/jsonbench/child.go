@@ -57,21 +57,24 @@ func buildChild(experiment string, seed int) (bin string, cleanup func(), err er
 	}
 	cmd := exec.Command("go", append(args, pkg)...)
 	cmd.Env = os.Environ()
-	what := fmt.Sprintf("layout %d", seed)
+	var what []string
 	if experiment != "" {
 		experiments := experiment
 		if e := os.Getenv("GOEXPERIMENT"); e != "" {
 			experiments = e + "," + experiment
 		}
 		cmd.Env = append(cmd.Env, "GOEXPERIMENT="+experiments)
-		what = "GOEXPERIMENT=" + experiments + ", " + what
+		what = append(what, "GOEXPERIMENT="+experiments)
 	}
-	fmt.Fprintf(os.Stderr, "jsonbench: building %s (%s)\n", pkg, what)
+	if seed != 0 {
+		what = append(what, fmt.Sprintf("layout %d", seed))
+	}
+	fmt.Fprintf(os.Stderr, "jsonbench: building %s %v\n", pkg, what)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
 		cleanup()
-		return "", nil, fmt.Errorf("go build (%s): %v\n%s", what, err, out.Bytes())
+		return "", nil, fmt.Errorf("go build %v: %v\n%s", what, err, out.Bytes())
 	}
 	return bin, cleanup, nil
 }

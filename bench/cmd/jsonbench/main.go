@@ -41,17 +41,17 @@ import (
 
 // options are jsonbench's flags.
 type options struct {
-	count     int
-	run       string
-	benchtime time.Duration
-	svg       string
-	benchfmt  string
-	corpus    string
-	list      bool
-	simd      bool // also measure the SIMD build (simd.go)
-	simdChild bool // be the SIMD build's process (simd.go)
-	layouts   int  // how many layouts of the code to measure in (child.go)
-	child     bool // be the process of one layout (child.go)
+	count       int
+	run         string
+	benchtime   time.Duration
+	svg         string
+	benchfmt    string
+	corpus      string
+	list        bool
+	simd        bool // also measure the SIMD build (simd.go)
+	simdChild   bool // be the SIMD build's process (simd.go)
+	layouts     int  // how many layouts of the code to measure in (child.go)
+	layoutChild bool // be the process of one layout (child.go)
 }
 
 func main() {
@@ -66,7 +66,7 @@ func main() {
 	flag.BoolVar(&o.simd, "simd", true, "also measure zerojson built with GOEXPERIMENT=simd, as the library zerojson-simd (amd64)")
 	flag.BoolVar(&o.simdChild, "simd-child", false, "run as the SIMD build's process: measure encoding/json and zerojson-simd, write JSON (used by jsonbench itself)")
 	flag.IntVar(&o.layouts, "layouts", 3, "measure in `n` builds with their functions in different orders, and take each cell's median (1: in this process)")
-	flag.BoolVar(&o.child, "layout-child", false, "run as the process of one layout: measure, write JSON (used by jsonbench itself)")
+	flag.BoolVar(&o.layoutChild, "layout-child", false, "run as the process of one layout: measure, write JSON (used by jsonbench itself)")
 	flag.Parse()
 	if err := mainErr(o); err != nil {
 		fmt.Fprintln(os.Stderr, "jsonbench:", err)
@@ -103,7 +103,7 @@ func mainErr(o options) error {
 			return errors.New("-simd-child: this jsonbench is not built with GOEXPERIMENT=simd")
 		}
 		return childMain(o, filter, []*bench.Library{libs[0], &simd}, workloads)
-	case o.child:
+	case o.layoutChild:
 		return childMain(o, filter, libs, workloads)
 	}
 	if o.list {
@@ -120,90 +120,18 @@ func mainErr(o options) error {
 	fmt.Fprintf(os.Stderr, "jsonbench: %d libraries × %d workloads × encode/decode, %s per measurement, count %d, %d layouts\n",
 		len(libs), len(workloads), o.benchtime, o.count, layouts)
 	// The builds are made before the measurements, which the compiler
-	// would otherwise slow down. One layout is measured in this process,
-	// more each in a build of its own, and so is the SIMD build, in as many
-	// layouts.
-	var (
-		bins, simdBins []string
-		cleanups       []func()
-	)
-	// seed is the layout of the builds numbered i: the linker's own order
-	// when there is one, as in this process.
-	seed := func(i int) int {
-		if layouts == 1 {
-			return 0
-		}
-		return i + 1
+	// would otherwise slow down.
+	b, err := makeBuilds(layouts, o.simd, simdSkipped(filter, workloads))
+	defer b.remove()
+	if err != nil {
+		return err
 	}
-	build := func(experiment string, seed int) (string, error) {
-		bin, cleanup, err := buildChild(experiment, seed)
-		if err == nil {
-			cleanups = append(cleanups, cleanup)
-		}
-		return bin, err
+	rep, err := measure(o, filter, libs, workloads, b.layouts)
+	if err != nil {
+		return err
 	}
-	defer func() {
-		for _, c := range cleanups {
-			c()
-		}
-	}()
-	if layouts > 1 {
-		for i := range layouts {
-			bin, err := build("", seed(i))
-			if err != nil {
-				return err
-			}
-			bins = append(bins, bin)
-		}
-	}
-	if o.simd {
-		if why := simdSkipped(filter, workloads); why != "" {
-			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %s\n", why)
-		} else {
-			for i := range layouts {
-				bin, err := build("simd", seed(i))
-				if err != nil {
-					// The column is optional: a build that fails leaves
-					// it out of the report rather than losing the rest.
-					fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
-					simdBins = nil
-					break
-				}
-				simdBins = append(simdBins, bin)
-			}
-		}
-	}
-	var rep *bench.Report
-	if len(bins) == 0 {
-		var err error
-		if rep, err = bench.Run(libs, workloads, bench.Options{
-			Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
-		}); err != nil {
-			return err
-		}
-	} else {
-		rep = &bench.Report{Libraries: libs}
-		for i, bin := range bins {
-			runs, err := runChild(bin, "-layout-child", o, workloads, libs)
-			if err != nil {
-				return fmt.Errorf("layout %d: %v", i+1, err)
-			}
-			rep.Runs = append(rep.Runs, runs...)
-		}
-		rep.Workloads = measuredWorkloads(workloads, rep.Runs)
-	}
-	var simdRuns []*bench.Result
-	for i, bin := range simdBins {
-		runs, err := runChild(bin, "-simd-child", o, workloads, []*bench.Library{&simd})
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: layout %d: %v\n", i+1, err)
-			simdRuns = nil
-			break
-		}
-		simdRuns = append(simdRuns, runs...)
-	}
-	if simdRuns != nil {
-		addLibrary(rep, &simd, "zerojson", simdRuns)
+	if runs := measureSIMD(o, workloads, &simd, b.simd); runs != nil {
+		addLibrary(rep, &simd, "zerojson", runs)
 	}
 	rep.Header = header(o.count, o.benchtime, o.run, layouts)
 	rep.WriteMarkdown(os.Stdout)
@@ -263,6 +191,104 @@ func cpuModel() string {
 		}
 	}
 	return runtime.GOARCH
+}
+
+// builds are the binaries of a run: one per layout if there is more than
+// one, and the SIMD build in as many layouts.
+type builds struct {
+	layouts, simd []string
+	cleanups      []func()
+}
+
+// makeBuilds makes the builds of a run of n layouts, the SIMD build's only
+// if simd is set and simdSkipped, why it is not to be measured, is "".
+// Only a failure of the default build is an error: the SIMD column is
+// optional, and a failure leaves it out rather than losing the rest.
+func makeBuilds(n int, simd bool, simdSkipped string) (*builds, error) {
+	b := new(builds)
+	// The layout of the build numbered i: the linker's own order when
+	// there is one layout, as in this process.
+	seed := func(i int) int {
+		if n == 1 {
+			return 0
+		}
+		return i + 1
+	}
+	build := func(experiment string, i int) (string, error) {
+		bin, cleanup, err := buildChild(experiment, seed(i))
+		if err == nil {
+			b.cleanups = append(b.cleanups, cleanup)
+		}
+		return bin, err
+	}
+	for i := range n {
+		if n == 1 {
+			break // the one layout is measured in this process
+		}
+		bin, err := build("", i)
+		if err != nil {
+			return b, err
+		}
+		b.layouts = append(b.layouts, bin)
+	}
+	switch {
+	case !simd:
+	case simdSkipped != "":
+		fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %s\n", simdSkipped)
+	default:
+		for i := range n {
+			bin, err := build("simd", i)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: %v\n", err)
+				b.simd = nil
+				break
+			}
+			b.simd = append(b.simd, bin)
+		}
+	}
+	return b, nil
+}
+
+// remove removes the builds.
+func (b *builds) remove() {
+	for _, c := range b.cleanups {
+		c()
+	}
+}
+
+// measure measures libs on workloads in this process if bins is empty,
+// and otherwise in each of the builds bins, all in one report.
+func measure(o options, filter *regexp.Regexp, libs []*bench.Library, workloads []*bench.Workload, bins []string) (*bench.Report, error) {
+	if len(bins) == 0 {
+		return bench.Run(libs, workloads, bench.Options{
+			Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
+		})
+	}
+	rep := &bench.Report{Libraries: libs}
+	for i, bin := range bins {
+		runs, err := runChild(bin, "-layout-child", o, workloads, libs)
+		if err != nil {
+			return nil, fmt.Errorf("layout %d: %v", i+1, err)
+		}
+		rep.Runs = append(rep.Runs, runs...)
+	}
+	rep.Workloads = measuredWorkloads(workloads, rep.Runs)
+	return rep, nil
+}
+
+// measureSIMD returns the SIMD build's cells, measured by each of its
+// builds bins, or nil if there are none or one of them fails.
+func measureSIMD(o options, workloads []*bench.Workload, simd *bench.Library, bins []string) []*bench.Result {
+	var runs []*bench.Result
+	for i, bin := range bins {
+		r, err := runChild(bin, "-simd-child", o, workloads, []*bench.Library{simd})
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "jsonbench: no SIMD build measured: layout %d: %v\n", i+1, err)
+			return nil
+		}
+		runs = append(runs, r...)
+	}
+	return runs
 }
 
 // measuredWorkloads returns the workloads that runs measured, in the order
