@@ -270,3 +270,18 @@ func TestPlainString(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCheckValue: checkValue on a small object, the payload of the
+// bench's rawmsg workload, which a RawMessage holds: its time is set by
+// the path from one token to the next more than by its instructions
+// (PERFORMANCE.md, "Reading").
+func BenchmarkCheckValue(b *testing.B) {
+	src := []byte(`{"event":"checkout","cart":"c_7Hq2","items":3,"total":129.95,"currency":"EUR"}`)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if end, _, ok := checkValue(src, 0); !ok || end != len(src) {
+			b.Fatal("rejected")
+		}
+	}
+}
