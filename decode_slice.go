@@ -222,11 +222,11 @@ func (d *decodeState) putScratchSlice(t reflect.Type, buf reflect.Value) {
 func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 	et := t.Elem()
 	elem := decoderLocked(et)
-	size := et.Size()
-	n := t.Len()
 	if elem.float64s {
 		return float64ArrayDecoder(t, elem)
 	}
+	size := et.Size()
+	n := t.Len()
 	return func(d *decodeState, p unsafe.Pointer) error {
 		if d.r.Peek() != '[' {
 			d.mismatch(t)
@@ -251,10 +251,10 @@ func arrayDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 }
 
 // float64ArrayDecoder is arrayDecoder for arrays of float64, whose
-// element decoder is elem (see decoder.float64s), which reads the numbers itself: coordinates are
-// arrays of two or three, and the call through the element's decoder, to
-// a function that calls the parser in turn, was 6% of the
-// instructions of decoding canada.
+// element decoder is elem (see decoder.float64s): it reads the numbers
+// itself. Coordinates are arrays of two or three, and the call through the
+// element's decoder, to a function that calls the parser in turn, was 6%
+// of the instructions of decoding canada.
 func float64ArrayDecoder(t reflect.Type, elem *decoder) func(*decodeState, unsafe.Pointer) error {
 	n := t.Len()
 	return func(d *decodeState, p unsafe.Pointer) error {

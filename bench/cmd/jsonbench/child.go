@@ -82,9 +82,7 @@ func buildChild(experiment string, seed int) (bin string, cleanup func(), err er
 // childMain is the body of a child process: it measures libs on workloads
 // with the options of the run and writes every measurement as a JSON line.
 func childMain(o options, filter *regexp.Regexp, libs []*bench.Library, workloads []*bench.Workload) error {
-	rep, err := bench.Run(libs, workloads, bench.Options{
-		Count: o.count, Filter: filter, Target: o.benchtime, Progress: os.Stderr,
-	})
+	rep, err := measure(o, filter, libs, workloads, nil)
 	if err != nil {
 		return err
 	}
