@@ -10,9 +10,11 @@ import "math/bits"
 // finds the error and reports it as encoding/json does. So it holds no
 // error messages, and it reads the tokens with the scanners the Reader
 // uses (scanString, scanNumber, literalAt, scanDigits), taking only the
-// commonest cases in line: the plain run of a string, a number without an
-// exponent. What it adds to the grammar is the structure, which step also
-// walks; the tests hold the two to the same answers (complete_test.go).
+// commonest cases in line: the plain run of a string, a number of one
+// digit; numberEnd, which compactValue shares, takes the other numbers
+// without an exponent. What it adds to the grammar is the structure, which
+// step also walks; the tests hold the two to the same answers
+// (complete_test.go).
 //
 // step serves input that comes in pieces too: its labels carry the state
 // of a scan that can stop and resume anywhere, and every call it makes
@@ -116,36 +118,13 @@ value: // the first byte of a value, or whitespace before it
 		if c != '-' && !isDigit(c) {
 			return
 		}
-		// An integer, with or without a fraction, in line; anything else
-		// from its first byte by scanNumber. The first digit of each part
-		// is tested on its own: most numbers in documents are short, and
-		// the load and test of a word would be on the way to the next
-		// token.
-		j := i
-		if c == '-' {
-			j++
-		}
-		switch {
-		case j < n && '1' <= src[j] && src[j] <= '9':
-			if j++; j < n && isDigit(src[j]) {
-				j = scanDigits(src, j+1)
-			}
-		case j < n && src[j] == '0':
-			j++
-		default:
-			j = n // not an integer: scanNumber decides
-		}
-		if j < n && src[j] == '.' && j+1 < n && isDigit(src[j+1]) {
-			if j += 2; j < n && isDigit(src[j]) {
-				j = scanDigits(src, j+1) // a fraction
-			}
-		}
-		if j < n && src[j]|0x20 != 'e' && src[j] != '.' {
-			i = j
+		// A digit followed by a comma or whitespace, a number of one
+		// digit, in line ('.', the digits and 'e' are above those).
+		if i+1 < n && src[i+1] < '.' && c != '-' {
+			i++
 			break
 		}
-		var code scanCode
-		if i, code = scanNumber(src, i); code != scanOK {
+		if i = numberEnd(src, i); i < 0 {
 			return
 		}
 	}
@@ -261,4 +240,39 @@ closed: // a container closed
 	depth--
 	objects >>= 1
 	goto after
+}
+
+// numberEnd returns the offset just past the number that starts at src[i],
+// '-' or a digit, or -1 if it is malformed. An integer, with or without a
+// fraction, is read here; anything else from its first byte by scanNumber.
+// The first digit of each part is tested on its own: most numbers in
+// documents are short, and the load and test of a word would be on the
+// way to the next token.
+func numberEnd(src []byte, i int) int {
+	n, j := len(src), i
+	if src[i] == '-' {
+		j++
+	}
+	switch {
+	case j < n && '1' <= src[j] && src[j] <= '9':
+		if j++; j < n && isDigit(src[j]) {
+			j = scanDigits(src, j+1)
+		}
+	case j < n && src[j] == '0':
+		j++
+	default:
+		j = n // not an integer: scanNumber decides
+	}
+	if j < n && src[j] == '.' && j+1 < n && isDigit(src[j+1]) {
+		if j += 2; j < n && isDigit(src[j]) {
+			j = scanDigits(src, j+1) // a fraction
+		}
+	}
+	if j < n && src[j]|0x20 != 'e' && src[j] != '.' {
+		return j
+	}
+	if end, code := scanNumber(src, i); code == scanOK {
+		return end
+	}
+	return -1
 }

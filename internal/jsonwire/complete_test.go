@@ -95,10 +95,24 @@ func TestCheckValue(t *testing.T) {
 // with one byte changed, against step.
 func TestCheckValueRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		doc, bad := randomDocument(rng, 6)
+		checkAgainstStep(t, doc, 0)
+		checkAgainstStep(t, bad, 0)
+		if len(doc) > 1 {
+			checkAgainstStep(t, doc[:rng.IntN(len(doc))], 0)
+		}
+	}
+}
+
+// randomDocument returns a random valid document, with whitespace between
+// a sixth of its tokens if spaceOdds is 6 and none if it is 0, and the
+// same with one byte changed.
+func randomDocument(rng *rand.Rand, spaceOdds int) (doc, bad []byte) {
 	var gen func(b []byte, depth int) []byte
 	gen = func(b []byte, depth int) []byte {
 		space := func(b []byte) []byte {
-			if rng.IntN(6) == 0 {
+			if spaceOdds > 0 && rng.IntN(spaceOdds) == 0 {
 				return append(b, " \n\t\r"[rng.IntN(4)])
 			}
 			return b
@@ -126,7 +140,7 @@ func TestCheckValueRandom(t *testing.T) {
 			}
 			return append(space(b), '}')
 		case k == 2:
-			return append(b, []string{`"a\"b"`, `"\u0041"`, `"long string with spaces"`, `""`, `"é"`}[rng.IntN(5)]...)
+			return append(b, []string{`"a\"b"`, `"\u0041"`, `"long string with spaces"`, `""`, `"é"`, `"<a & b>"`, `"x|y^z~"`}[rng.IntN(7)]...)
 		case k == 3:
 			return append(b, []string{`0`, `-12`, `3.25`, `1e9`, `-0.5E-3`, `123456789012`}[rng.IntN(6)]...)
 		case k == 4:
@@ -135,16 +149,10 @@ func TestCheckValueRandom(t *testing.T) {
 		return append(b, `"s"`...)
 	}
 	mutations := []byte("{}[],:\" \\0-.eE1tfnux\x00\x1f\xff")
-	for range 20000 {
-		doc := gen(nil, 0)
-		checkAgainstStep(t, doc, 0)
-		bad := append([]byte(nil), doc...)
-		bad[rng.IntN(len(bad))] = mutations[rng.IntN(len(mutations))]
-		checkAgainstStep(t, bad, 0)
-		if len(doc) > 1 {
-			checkAgainstStep(t, doc[:rng.IntN(len(doc))], 0)
-		}
-	}
+	doc = gen(nil, 0)
+	bad = append([]byte(nil), doc...)
+	bad[rng.IntN(len(bad))] = mutations[rng.IntN(len(mutations))]
+	return doc, bad
 }
 
 func FuzzCheckValue(f *testing.F) {

@@ -528,14 +528,28 @@ func literalAt(src []byte, i int, lit string) bool {
 // is the offset Compact and the encoder report.
 func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
 	// Marshaler output and RawMessage values are usually one compact
-	// value: checked, and copied whole. The commonest, a string with
-	// nothing to escape, in one pass.
+	// value: checked, and copied whole, through AppendHTMLEscape only if
+	// it holds a byte to escape. The commonest, a string with nothing to
+	// escape, in one pass of its own.
 	if plainString(src, escapeHTML) {
 		return append(dst, src...), nil
 	}
+	if ok, html := compactValue(src, escapeHTML); ok {
+		if html {
+			return AppendHTMLEscape(dst, src), nil
+		}
+		return append(dst, src...), nil
+	}
+	// With whitespace, compacted from the first, which checkValue finds.
+	// The validator takes the rest: whitespace before the value, nesting
+	// deeper than checkValue follows, and malformed input, whose error it
+	// reports.
 	if len(src) > 0 && src[0] > ' ' {
-		if end, space, ok := checkValue(src, 0); ok && space < 0 && end == len(src) {
-			return compactAppend(dst, src, escapeHTML), nil
+		if end, space, ok := checkValue(src, 0); ok && skipSpaceFast(src, end) == len(src) {
+			if space < 0 {
+				space = end // whitespace after the value only
+			}
+			return compactValid(dst, src, space, escapeHTML), nil
 		}
 	}
 	r := newValidator(src)
@@ -546,9 +560,7 @@ func AppendCompact(dst, src []byte, escapeHTML bool) ([]byte, error) {
 		return dst, err
 	}
 	if r.space < 0 {
-		// Marshaler output and RawMessage values are usually compact
-		// already: copy them whole.
-		return compactAppend(dst, src, escapeHTML), nil
+		return compactAppend(dst, src, escapeHTML), nil // compact, but nesting deeply
 	}
 	return compactValid(dst, src, r.space, escapeHTML), nil
 }

@@ -904,6 +904,7 @@ func TestStopMasks(t *testing.T) {
 		{"stringStops, quoting", stringStops, func(b byte) bool { return !isVerbatim(b, false) }},
 		{"stringStopsHTML", stringStopsHTML, func(b byte) bool { return !isVerbatim(b, true) }},
 		{"htmlCandidates", htmlCandidates, func(b byte) bool { return b == '<' || b == '>' || b == '&' || b == 0xe2 }},
+		{"asciiStops", asciiStops, func(b byte) bool { return isCtlQuote(b) || b >= 0x80 || strings.IndexByte("<>&^|~", b) >= 0 }},
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, m := range masks {

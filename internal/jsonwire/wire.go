@@ -38,6 +38,8 @@
 //   - complete.go: the check of one value in complete input, which the
 //     validator, [AppendCompact] and [Reader.MustRestBeValid] try before
 //     stepping.
+//   - plain.go: the check of a compact value that [AppendCompact] tries
+//     first, which also finds whether HTML escaping would change it.
 //   - names.go: [Names], the member names a decoder expects, matched as
 //     they are read ([Reader.Member], [Reader.MoreMember]) and written
 //     ([AppendEncoded]).
