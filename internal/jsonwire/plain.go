@@ -15,7 +15,11 @@ import "math/bits"
 // and then searching read every byte twice, and looking for them in
 // checkValue's own pass cost the checks that do not (see PERFORMANCE.md).
 // Its state is kept small enough for registers: the open containers are a
-// stack of bits above a sentinel bit, which also counts them.
+// stack of bits above a sentinel bit, which also counts them. The scalars
+// are read as checkValueIn reads them, written out again: a function of
+// both would cost every literal and number a call and the spills of the
+// walk's registers, as numberEnd's call costs timetext decode's check 19
+// instructions.
 func compactValue(src []byte, escapeHTML bool) (ok, html bool) {
 	var (
 		n    = len(src)
@@ -148,7 +152,8 @@ stop:
 	}
 	return // a control character
 
-text: // the rest of a string, with HTML candidates only if mask is set, or with a byte >= 0x80 at i
+text: // the rest of a string, tested as checkValue tests it and, while mask is set, for HTML candidates:
+	// without them to look for, or from a byte >= 0x80, which asciiStops does not tell from 0xE2
 	for ; i+8 <= n; i += 8 {
 		w := loadWord(src, i)
 		m := syntaxStops(w)
