@@ -21,12 +21,16 @@ import "math/bits"
 // walk's registers, as numberEnd's call costs timetext decode's check 19
 // instructions.
 func compactValue(src []byte, escapeHTML bool) (ok, html bool) {
+	// mask is what the HTML candidates of a word are and-ed with: highBits
+	// while they are looked for (escaping HTML, none met yet); 1 once one
+	// is met, which lets none through and is what html reports; 0 without
+	// escaping. It is its own flag: one value fewer for the registers.
 	var (
 		n    = len(src)
 		i    int
 		open uint64 = 1 // a bit per open container, set for an object, the innermost's the lowest, above a 1
 		name bool       // the string being read is a member's name
-		mask uint64     // highBits while HTML candidates are looked for: escapeHTML and none met yet
+		mask uint64
 	)
 	if escapeHTML {
 		mask = highBits
@@ -84,7 +88,7 @@ value:
 
 after: // a value is complete
 	if open == 1 {
-		return i == n, mask == 0 && escapeHTML
+		return i == n, mask == 1
 	}
 	if i >= n {
 		return
@@ -113,7 +117,7 @@ name:
 	name = true
 
 str: // the contents of a string, from i
-	if mask == 0 {
+	if mask != highBits {
 		goto text // no HTML candidates to look for: checkValue's test
 	}
 	for ; i+8 <= n; i += 8 {
@@ -142,7 +146,7 @@ stop:
 	case c == '\\':
 		goto escape
 	case c == '<' || c == '>' || c == '&':
-		mask = 0
+		mask = 1
 		fallthrough
 	case c == '^' || c == '|' || c == '~':
 		i++
@@ -152,12 +156,12 @@ stop:
 	}
 	return // a control character
 
-text: // the rest of a string, tested as checkValue tests it and, while mask is set, for HTML candidates:
+text: // the rest of a string, tested as checkValue tests it and, while mask is highBits, for HTML candidates:
 	// without them to look for, or from a byte >= 0x80, which asciiStops does not tell from 0xE2
 	for ; i+8 <= n; i += 8 {
 		w := loadWord(src, i)
 		m := syntaxStops(w)
-		if mask != 0 {
+		if mask == highBits {
 			m |= htmlCandidates(w)
 		}
 		if m != 0 {
@@ -186,7 +190,7 @@ textStop:
 	case c == '\\':
 		goto escape
 	case c >= ' ': // an HTML candidate
-		mask = 0
+		mask = 1
 		i++
 		goto text
 	}
@@ -198,8 +202,8 @@ escape: // a backslash at i: the rest of the string is scanString's
 		if code != scanOK {
 			return
 		}
-		if mask != 0 && nextHTMLCandidate(src[:end], i) < end {
-			mask = 0
+		if mask == highBits && nextHTMLCandidate(src[:end], i) < end {
+			mask = 1
 		}
 		i = end - 1
 	}
