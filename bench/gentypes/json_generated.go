@@ -6790,7 +6790,7 @@ var (
 func jsonAppend_RawRecord(b []byte, x *RawRecord, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"A":`...), int64(x.A))
-	if b, err = jsonField_json_RawMessage.Append(append(b, `,"B":`...), &x.B, s); err != nil {
+	if b, err = jsonimpl.AppendRawMessage(append(b, `,"B":`...), x.B, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil

@@ -325,10 +325,22 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindStruct:
 		return fmt.Sprintf("b, err = %s(%s, %s, s)\n", g.funcOf(roleAppend, t), dst, addr(expr)), true
 	}
+	if isRawMessage(t) {
+		return fmt.Sprintf("b, err = %s.AppendRawMessage(%s, %s, s)\n", impl, dst, expr), true
+	}
 	if f := g.field(t); f != "" {
 		return fmt.Sprintf("b, err = %s.Append(%s, %s, s)\n", f, dst, addr(expr)), true
 	}
 	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, s)\n", impl, dst, addr(expr)), true
+}
+
+// isRawMessage reports whether t is encoding/json's RawMessage (or
+// zerojson's, its alias), which jsonimpl.AppendRawMessage writes as the
+// reflective encoder does. A type defined from it has no MarshalJSON and
+// is not one.
+func isRawMessage(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "RawMessage" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "encoding/json"
 }
 
 // addr returns the address of the value of expr: &expr, or the pointer
