@@ -334,13 +334,31 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, s)\n", impl, dst, addr(expr)), true
 }
 
-// isRawMessage reports whether t is encoding/json's RawMessage (or
-// zerojson's, its alias), which jsonimpl.AppendRawMessage writes as the
-// reflective encoder does. A type defined from it has no MarshalJSON and
+// isRawMessage reports whether t is encoding/json's RawMessage, or an alias
+// of it such as zerojson's, which jsonimpl.AppendRawMessage writes as the
+// reflective encoder does. encoding/json's is itself an alias of
+// jsontext.Value when it is built on encoding/json/v2 (Go 1.27's default),
+// so the aliases are followed one at a time, and it is recognized by its
+// name on every toolchain. A type defined from it has no MarshalJSON and
 // is not one.
 func isRawMessage(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Name() == "RawMessage" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "encoding/json"
+	for {
+		var obj *types.TypeName
+		switch u := t.(type) {
+		case *types.Alias:
+			obj, t = u.Obj(), u.Rhs()
+		case *types.Named:
+			obj, t = u.Obj(), nil
+		default:
+			return false
+		}
+		if obj.Name() == "RawMessage" && obj.Pkg() != nil && obj.Pkg().Path() == "encoding/json" {
+			return true
+		}
+		if t == nil {
+			return false
+		}
+	}
 }
 
 // addr returns the address of the value of expr: &expr, or the pointer
