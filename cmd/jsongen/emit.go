@@ -29,6 +29,9 @@ const (
 
 // kindOf returns the kind of t.
 func (g *generator) kindOf(t types.Type) kind {
+	if isJSONType(t, "Number") {
+		return kindOther // a string written and read as a number
+	}
 	t = types.Unalias(t)
 	switch t := t.(type) {
 	case *types.TypeParam:
@@ -37,9 +40,6 @@ func (g *generator) kindOf(t types.Type) kind {
 		obj := t.Origin().Obj()
 		if g.selected[obj] && obj.Pkg() == g.pkg.Types {
 			return kindStruct
-		}
-		if obj.Name() == "Number" && obj.Pkg() != nil && (obj.Pkg().Path() == jsonPath || obj.Pkg().Path() == "encoding/json") {
-			return kindOther // a string written and read as a number
 		}
 		ms := types.NewMethodSet(types.NewPointer(t))
 		if ms.Lookup(t.Obj().Pkg(), "UnmarshalJSONWire") != nil {
@@ -325,7 +325,7 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	case kindStruct:
 		return fmt.Sprintf("b, err = %s(%s, %s, s)\n", g.funcOf(roleAppend, t), dst, addr(expr)), true
 	}
-	if isRawMessage(t) {
+	if isJSONType(t, "RawMessage") {
 		return fmt.Sprintf("b, err = %s.AppendRawMessage(%s, %s, s)\n", impl, dst, expr), true
 	}
 	if f := g.field(t); f != "" {
@@ -334,15 +334,16 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, s)\n", impl, dst, addr(expr)), true
 }
 
-// isRawMessage reports whether t is encoding/json's RawMessage, or an alias
-// of it such as zerojson's, which jsonimpl.AppendRawMessage writes as the
-// reflective encoder does. encoding/json's is itself an alias of
+// isJSONType reports whether t is encoding/json's type of that name (or
+// zerojson's), or an alias of it: Number, written and read as a number, and
+// RawMessage, which jsonimpl.AppendRawMessage writes as the reflective
+// encoder does. encoding/json's RawMessage is itself an alias of
 // jsontext.Value when it is built on encoding/json/v2 (Go 1.27's default),
-// so the aliases are followed one at a time, and it is recognized by its
-// name on every toolchain. A type defined from it has no MarshalJSON and
-// is not one.
-func isRawMessage(t types.Type) bool {
-	for {
+// so the aliases are followed one at a time, and the type is recognized by
+// its name on every toolchain. A type defined from one of them has none of
+// its methods and is not it.
+func isJSONType(t types.Type, name string) bool {
+	for t != nil {
 		var obj *types.TypeName
 		switch u := t.(type) {
 		case *types.Alias:
@@ -352,13 +353,11 @@ func isRawMessage(t types.Type) bool {
 		default:
 			return false
 		}
-		if obj.Name() == "RawMessage" && obj.Pkg() != nil && obj.Pkg().Path() == "encoding/json" {
+		if obj.Name() == name && obj.Pkg() != nil && (obj.Pkg().Path() == "encoding/json" || obj.Pkg().Path() == jsonPath) {
 			return true
 		}
-		if t == nil {
-			return false
-		}
 	}
+	return false
 }
 
 // addr returns the address of the value of expr: &expr, or the pointer
