@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,12 +13,17 @@ import (
 	"golang.org/x/mod/zip"
 )
 
-// TestInstall publishes the library and the generator, as they are, as
-// version v0.0.1 in a module proxy made of files, and from a user's module
-// runs jsongen in each way the README gives: go run pkg@version, go get
-// -tool with go tool, and go install. Each must generate the user's file,
-// which must build. Other modules (golang.org/x/tools) come from the
-// GOPROXY in force.
+// TestInstall publishes the library and the generator, as they are, in a
+// module proxy made of files, and from a user's module runs jsongen in each
+// way the README gives: go run pkg@version, go get -tool with go tool, and
+// go install. Each must generate the user's file, which must build. Other
+// modules (golang.org/x/tools) come from the GOPROXY in force.
+//
+// The versions are made of the modules' contents (see publish): the go
+// command keeps a version it has downloaded in its module cache for good,
+// and a version fixed once served the first tree published under it to
+// every later run on the machine, so that the test went on passing on a
+// generator that had long stopped writing what it checked.
 func TestInstall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("publishes to a proxy in a directory and builds jsongen three times: not in -short")
@@ -25,8 +33,8 @@ func TestInstall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	publish(t, proxy, "github.com/zerojson/json", root)
-	publish(t, proxy, "github.com/zerojson/json/cmd/jsongen", filepath.Join(root, "cmd", "jsongen"))
+	lib := publish(t, proxy, "github.com/zerojson/json", root)
+	gen := publish(t, proxy, "github.com/zerojson/json/cmd/jsongen", filepath.Join(root, "cmd", "jsongen"))
 
 	gobin := t.TempDir()
 	goproxy := os.Getenv("GOPROXY")
@@ -44,13 +52,13 @@ func TestInstall(t *testing.T) {
 		name string
 		run  [][]string
 	}{
-		{"go run pkg@version", [][]string{{"run", "github.com/zerojson/json/cmd/jsongen@v0.0.1"}}},
-		{"go get -tool, go generate", [][]string{{"get", "-tool", "github.com/zerojson/json/cmd/jsongen@v0.0.1"}, {"generate", "./..."}}},
-		{"go install", [][]string{{"install", "github.com/zerojson/json/cmd/jsongen@v0.0.1"}, {"exec:" + filepath.Join(gobin, "jsongen")}}},
+		{"go run pkg@version", [][]string{{"run", "github.com/zerojson/json/cmd/jsongen@" + gen}}},
+		{"go get -tool, go generate", [][]string{{"get", "-tool", "github.com/zerojson/json/cmd/jsongen@" + gen}, {"generate", "./..."}}},
+		{"go install", [][]string{{"install", "github.com/zerojson/json/cmd/jsongen@" + gen}, {"exec:" + filepath.Join(gobin, "jsongen")}}},
 	} {
 		t.Run(way.name, func(t *testing.T) {
 			dir := t.TempDir()
-			writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/app\n\ngo 1.26\n\nrequire github.com/zerojson/json v0.0.1\n")
+			writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/app\n\ngo 1.26\n\nrequire github.com/zerojson/json "+lib+"\n")
 			writeFile(t, filepath.Join(dir, "app.go"), src)
 			for _, args := range way.run {
 				var out string
@@ -64,8 +72,8 @@ func TestInstall(t *testing.T) {
 					t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
 				}
 			}
-			if got := readGenerated(t, dir); !strings.Contains(got, "func (x *Event) UnmarshalJSONWire(") {
-				t.Fatalf("no generated methods:\n%s", got)
+			if got := readGenerated(t, dir); !strings.Contains(got, "jsonimpl.Register(jsonAppend_Event, jsonRead_Event)") {
+				t.Fatalf("Event's functions not generated and registered:\n%s", got)
 			}
 			if out, err := runEnv(dir, env, "go", "build", "./..."); err != nil {
 				t.Fatalf("go build: %v\n%s", err, out)
@@ -74,26 +82,34 @@ func TestInstall(t *testing.T) {
 	}
 }
 
-// publish writes the module at dir as version v0.0.1 of path into the
-// module proxy in the directory proxy.
-func publish(t *testing.T, proxy, path, dir string) {
+// publish writes the module at dir into the module proxy in the directory
+// proxy, as the version it returns: v0.0.1 with the first twelve hex digits
+// of the SHA-256 of its zip as a pre-release, so that a tree is published
+// under a version of its own, which no module cache holds from an earlier
+// tree.
+func publish(t *testing.T, proxy, path, dir string) string {
 	t.Helper()
-	v := module.Version{Path: path, Version: "v0.0.1"}
+	var probe bytes.Buffer
+	if err := zip.CreateFromDir(&probe, module.Version{Path: path, Version: "v0.0.1"}, dir); err != nil {
+		t.Fatalf("zip of %s: %v", path, err)
+	}
+	version := fmt.Sprintf("v0.0.1-h%x", sha256.Sum256(probe.Bytes()))[:len("v0.0.1-h")+12]
 	base := filepath.Join(proxy, filepath.FromSlash(path), "@v")
 	if err := os.MkdirAll(base, 0o777); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(base, "v0.0.1.zip"))
+	f, err := os.Create(filepath.Join(base, version+".zip"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := zip.CreateFromDir(f, v, dir); err != nil {
+	if err := zip.CreateFromDir(f, module.Version{Path: path, Version: version}, dir); err != nil {
 		t.Fatalf("zip of %s: %v", path, err)
 	}
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, filepath.Join(base, "v0.0.1.mod"), readFile(t, filepath.Join(dir, "go.mod")))
-	writeFile(t, filepath.Join(base, "v0.0.1.info"), `{"Version":"v0.0.1","Time":"2026-11-26T00:00:00Z"}`)
-	writeFile(t, filepath.Join(base, "list"), "v0.0.1\n")
+	writeFile(t, filepath.Join(base, version+".mod"), readFile(t, filepath.Join(dir, "go.mod")))
+	writeFile(t, filepath.Join(base, version+".info"), `{"Version":"`+version+`","Time":"2026-11-26T00:00:00Z"}`)
+	writeFile(t, filepath.Join(base, "list"), version+"\n")
+	return version
 }
