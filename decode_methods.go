@@ -153,15 +153,7 @@ func readTime(r *jsonwire.Reader, p unsafe.Pointer) bool {
 // decodeRawMessage copies the value, null included, into a RawMessage
 // (ours or encoding/json's), reusing its memory.
 func decodeRawMessage(d *decodeState, p unsafe.Pointer) error {
-	m := (*[]byte)(p)
-	raw := d.r.RawValue()
-	if cap(*m) < len(raw) {
-		// make and copy: one allocation without zeroing; append went through growslice, 50 instructions more.
-		*m = make([]byte, len(raw))
-		copy(*m, raw)
-		return nil
-	}
-	*m = append((*m)[:0], raw...)
+	d.r.ReadRawInto((*[]byte)(p))
 	return nil
 }
 

@@ -6807,7 +6807,7 @@ func jsonRead_RawRecord(r *wire.Reader, x *RawRecord) error {
 		case 0:
 			err = jsonimpl.ReadInt(r, &x.A, jsonType_RawRecord, "A")
 		case 1:
-			err = jsonField_json_RawMessage.Read(r, &x.B, jsonType_RawRecord, "B")
+			jsonimpl.ReadRawMessage(r, &x.B)
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -8233,7 +8233,6 @@ var (
 	jsonField_any                    = jsonimpl.FieldOf[any]()
 	jsonField_IP                     = jsonimpl.FieldOf[IP]()
 	jsonField_RayID                  = jsonimpl.FieldOf[RayID]()
-	jsonField_json_RawMessage        = jsonimpl.FieldOf[json.RawMessage]()
 	jsonField_time_Time              = jsonimpl.FieldOf[time.Time]()
 	jsonField_Level                  = jsonimpl.FieldOf[Level]()
 	jsonField_Duration               = jsonimpl.FieldOf[Duration]()

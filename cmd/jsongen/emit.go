@@ -336,12 +336,13 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 
 // isJSONType reports whether t is encoding/json's type of that name (or
 // zerojson's), or an alias of it: Number, written and read as a number, and
-// RawMessage, which jsonimpl.AppendRawMessage writes as the reflective
-// encoder does. encoding/json's RawMessage is itself an alias of
-// jsontext.Value when it is built on encoding/json/v2 (Go 1.27's default),
-// so the aliases are followed one at a time, and the type is recognized by
-// its name on every toolchain. A type defined from one of them has none of
-// its methods and is not it.
+// RawMessage, which jsonimpl.AppendRawMessage writes and
+// jsonimpl.ReadRawMessage reads as the reflective codecs do.
+// encoding/json's RawMessage is itself an alias of jsontext.Value when it
+// is built on encoding/json/v2 (Go 1.27's default), so the aliases are
+// followed one at a time, and the type is recognized by its name on every
+// toolchain. A type defined from one of them has none of its methods and
+// is not it.
 func isJSONType(t types.Type, name string) bool {
 	for t != nil {
 		var obj *types.TypeName
@@ -621,7 +622,9 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 	case kindWire:
 		fmt.Fprintf(out, "err = %s.ReadWire(r, &%s, %s, %s, (*%s).UnmarshalJSONWire)\n", impl, expr, typ, name, g.typeString(t))
 	default:
-		if f := g.field(t); f != "" {
+		if isJSONType(t, "RawMessage") {
+			fmt.Fprintf(out, "%s.ReadRawMessage(r, &%s)\n", impl, expr)
+		} else if f := g.field(t); f != "" {
 			fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)
 		} else {
 			fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", g.pkgName(jsonPath), expr, typ, name)
