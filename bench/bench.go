@@ -12,6 +12,7 @@ import (
 	"io"
 	"regexp"
 	"runtime"
+	"sync"
 	"time"
 )
 
@@ -35,6 +36,12 @@ type Options struct {
 	Rounds int
 	// Progress, if not nil, receives a line per measured cell.
 	Progress io.Writer
+	// Jobs is how many workloads and directions are checked and measured
+	// at once. Zero means 1: measurements that overlap slow each other, so
+	// only the tests, which check the cells and time nothing they compare,
+	// run more (the cells are independent; the libraries are safe for
+	// concurrent use). With more than one, Progress receives nothing.
+	Jobs int
 }
 
 // Run measures libs on workloads and returns the report. libs[0] is the
@@ -78,30 +85,64 @@ func Run(libs []*Library, workloads []*Workload, opts Options) (*Report, error) 
 	// the measurements, so that a run filtered by -run, or the SIMD build's
 	// process (cmd/jsonbench), measures a cell as the full run does.
 	defer runtime.KeepAlive(workloads)
+	// runJob checks and measures job k. The reference is rebuilt per job
+	// rather than kept: holding every corpus's decoded value would grow the
+	// heap that every measurement's garbage collection has to scan.
+	runJob := func(k int) ([]*Result, error) {
+		j := jobs[k]
+		ref, err := newReference(j.w, j.op)
+		if err != nil {
+			return nil, err
+		}
+		return runGroup(j.libs, j.w, j.op, ref, opts.Target, rounds), nil
+	}
 	rep := &Report{Libraries: libs}
 	seen := map[*Workload]bool{}
 	done := 0
 	for round := range count {
-		for _, j := range jobs {
+		// With Jobs > 1, the groups of this round, run ahead by Jobs
+		// goroutines; they are reported below in order.
+		var ahead [][]*Result
+		var aheadErr []error
+		if opts.Jobs > 1 {
+			ahead, aheadErr = make([][]*Result, len(jobs)), make([]error, len(jobs))
+			var wg sync.WaitGroup
+			next := make(chan int)
+			for range opts.Jobs {
+				wg.Go(func() {
+					for k := range next {
+						ahead[k], aheadErr[k] = runJob(k)
+					}
+				})
+			}
+			for k := range jobs {
+				next <- k
+			}
+			close(next)
+			wg.Wait()
+		}
+		for k, j := range jobs {
 			if !seen[j.w] {
 				seen[j.w] = true
 				rep.Workloads = append(rep.Workloads, j.w)
 			}
-			// The reference is rebuilt per job rather than kept: holding
-			// every corpus's decoded value would grow the heap that every
-			// measurement's garbage collection has to scan.
-			ref, err := newReference(j.w, j.op)
+			var results []*Result
+			var err error
+			if ahead != nil {
+				results, err = ahead[k], aheadErr[k]
+			} else {
+				results, err = runJob(k)
+			}
 			if err != nil {
 				return nil, err
 			}
-			results := runGroup(j.libs, j.w, j.op, ref, opts.Target, rounds)
 			for i, res := range results {
 				if res.Timed() && results[0].Timed() {
 					res.Ratio = results[0].NsPerOp / res.NsPerOp
 				}
 				rep.Runs = append(rep.Runs, res)
 				done++
-				if opts.Progress != nil {
+				if opts.Progress != nil && ahead == nil {
 					fmt.Fprintf(opts.Progress, "[%d/%d] run %d/%d %s %s %s: %s\n", done, total, round+1, count,
 						j.op, j.w.Key, j.libs[i].Key, progressNote(res))
 				}
