@@ -336,6 +336,7 @@ func appendWireNode(b []byte, x *wireNode, s *jsonimpl.Encoding) ([]byte, error)
 // appending function of wireNode and compares with encoding/json on
 // plainNode.
 func TestFieldBlocksCycles(t *testing.T) {
+	singleGoroutine(t)
 	type pair struct {
 		name        string
 		plain, ours any

@@ -117,6 +117,7 @@ func TestAppendFloat(t *testing.T) {
 }
 
 func TestAppendFloatRandom(t *testing.T) {
+	singleGoroutine(t)
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 20000; i++ {
 		checkFloat(t, "random bits", math.Float64frombits(r.Uint64()), 64)

@@ -106,6 +106,7 @@ func framerCheck(t *testing.T, f *Framer, src []byte) {
 }
 
 func TestFramer(t *testing.T) {
+	singleGoroutine(t)
 	var f Framer
 	for _, s := range append(scanFuzzSeeds, framerSeeds...) {
 		framerCheck(t, &f, []byte(s))
