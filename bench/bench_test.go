@@ -68,7 +68,7 @@ func crossCheck(t *testing.T) *Report {
 		if raceEnabled {
 			ws = ws[:6]
 		}
-		report, reportErr = Run(libraries(), ws, Options{Target: 0, Jobs: runtime.GOMAXPROCS(0)})
+		report, reportErr = Run(libraries(), ws, Options{Target: 0, Rounds: 1, Jobs: runtime.GOMAXPROCS(0)})
 	})
 	if reportErr != nil {
 		t.Fatal(reportErr)
