@@ -88,30 +88,33 @@ func Run(libs []*Library, workloads []*Workload, opts Options) (*Report, error) 
 	// runJob checks and measures job k. The reference is rebuilt per job
 	// rather than kept: holding every corpus's decoded value would grow the
 	// heap that every measurement's garbage collection has to scan.
-	runJob := func(k int) ([]*Result, error) {
+	type outcome struct {
+		results []*Result
+		err     error
+	}
+	runJob := func(k int) outcome {
 		j := jobs[k]
 		ref, err := newReference(j.w, j.op)
 		if err != nil {
-			return nil, err
+			return outcome{err: err}
 		}
-		return runGroup(j.libs, j.w, j.op, ref, opts.Target, rounds), nil
+		return outcome{results: runGroup(j.libs, j.w, j.op, ref, opts.Target, rounds)}
 	}
 	rep := &Report{Libraries: libs}
 	seen := map[*Workload]bool{}
 	done := 0
 	for round := range count {
-		// With Jobs > 1, the groups of this round, run ahead by Jobs
+		// With Jobs > 1, the jobs of this round, run ahead by Jobs
 		// goroutines; they are reported below in order.
-		var ahead [][]*Result
-		var aheadErr []error
+		var ahead []outcome
 		if opts.Jobs > 1 {
-			ahead, aheadErr = make([][]*Result, len(jobs)), make([]error, len(jobs))
+			ahead = make([]outcome, len(jobs))
 			var wg sync.WaitGroup
 			next := make(chan int)
 			for range opts.Jobs {
 				wg.Go(func() {
 					for k := range next {
-						ahead[k], aheadErr[k] = runJob(k)
+						ahead[k] = runJob(k)
 					}
 				})
 			}
@@ -126,16 +129,16 @@ func Run(libs []*Library, workloads []*Workload, opts Options) (*Report, error) 
 				seen[j.w] = true
 				rep.Workloads = append(rep.Workloads, j.w)
 			}
-			var results []*Result
-			var err error
+			var o outcome
 			if ahead != nil {
-				results, err = ahead[k], aheadErr[k]
+				o = ahead[k]
 			} else {
-				results, err = runJob(k)
+				o = runJob(k)
 			}
-			if err != nil {
-				return nil, err
+			if o.err != nil {
+				return nil, o.err
 			}
+			results := o.results
 			for i, res := range results {
 				if res.Timed() && results[0].Timed() {
 					res.Ratio = results[0].NsPerOp / res.NsPerOp
