@@ -1718,7 +1718,7 @@ var matrixWrappings = []string{"*T", "*any(&v)", "struct{V T}", "[]T{v}"}
 // type of matrixTypes, fresh and pre-filled with a fixed pseudo-random
 // value.
 func TestUnmarshalKindsMatrix(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	where := jsontest.Caller(0)
 	var ws []decodeWrapping
 	for _, name := range matrixWrappings {
@@ -1947,7 +1947,7 @@ func (f *spillFailer) UnmarshalJSON(b []byte) error {
 // memory they were given (an empty array allocates nothing) and the
 // errors with encoding/json's.
 func TestSpilledSlices(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	type pair struct {
 		A string
 		B []int

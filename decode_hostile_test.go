@@ -104,7 +104,7 @@ func containsString(list []string, s string) bool {
 // TestUnmarshalHostileNesting: far deeper than encoding/json's limit of
 // 10000, in every position, is a SyntaxError at std's offset.
 func TestUnmarshalHostileNesting(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	n := hostileSize(1_000_000, 10_000_000)
 	for _, tc := range []struct {
 		what string
@@ -133,7 +133,7 @@ func TestUnmarshalHostileNesting(t *testing.T) {
 // TestUnmarshalHostileStrings: long strings, escaped or not, decode with
 // memory proportional to their length.
 func TestUnmarshalHostileStrings(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	size := hostileSize(4<<20, 100<<20)
 	plain := make([]byte, 0, size+2)
 	plain = append(plain, '"')
@@ -190,7 +190,7 @@ func allocatedBytes(f func()) uint64 {
 // TestUnmarshalHostileNumbers: huge exponents, numbers of a million
 // digits, and every kind of number in every numeric destination.
 func TestUnmarshalHostileNumbers(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	digits := hostileSize(1_000_000, 20_000_000)
 	long := strings.Repeat("9", digits)
 	for _, tc := range []struct {

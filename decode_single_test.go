@@ -70,7 +70,7 @@ func sDocument(t *testing.T) []byte {
 // change it, into fresh destinations, and compares with encoding/json: the
 // error, its offset and the destination afterwards.
 func TestUnmarshalSinglePassBroken(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	doc := sDocument(t)
 	replacements := []byte{'x', '"', 0, ']', '}', ',', ':', '\\', '0', '-', ' ', '[', '{', 'e', '.'}
 	targets := []func() any{into[sDoc], into[any], into[map[string]any], into[[]any]}

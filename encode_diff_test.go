@@ -1835,7 +1835,7 @@ func allEncodeCases() map[string][]encodeCase {
 // TestMarshalDiff compares every table value with encoding/json in every
 // mode and wrapping.
 func TestMarshalDiff(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	total := 0
 	for group, cases := range allEncodeCases() {
 		t.Run(group, func(t *testing.T) {
@@ -2437,7 +2437,7 @@ func TestEncoderReconfigure(t *testing.T) {
 // handle it at every offset and across every boundary, in strings, map
 // keys, and MarshalJSON output that is compacted (or rejected) and escaped.
 func TestMarshalSpecialBytePositions(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	specials := []string{`"`, `\`, "<", ">", "&", "\x00", "\x1f", "\n", "\x7f", "\x80", "\xff", "\xc3\xa9", "\xe2\x80\xa8", "\xe2\x80\xa9", "\xe2\x80", "\xf0\x9f\x98\x80", "\xed\xa0\x80"}
 	fast := &jsontest.Differ{Std: stdLib, Ours: ourLib, CheckErrors: checkErrorTypes, Modes: jsontest.ModesNamed("Marshal", "Encoder/NoEscapeHTML")}
 	r := &reporter{t: t}

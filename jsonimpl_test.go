@@ -336,7 +336,7 @@ func appendWireNode(b []byte, x *wireNode, s *jsonimpl.Encoding) ([]byte, error)
 // appending function of wireNode and compares with encoding/json on
 // plainNode.
 func TestFieldBlocksCycles(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	type pair struct {
 		name        string
 		plain, ours any

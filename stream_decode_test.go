@@ -412,7 +412,7 @@ var streamCases = []struct {
 // stream of streamCases, whole and cut off at every byte, through every
 // reader, and compares the transcripts with encoding/json's.
 func TestDecoderStreams(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	for _, tc := range streamCases {
 		t.Run(tc.Name, func(t *testing.T) {
 			data := []byte(tc.data)
@@ -532,7 +532,7 @@ func TestDecoderDeepNesting(t *testing.T) {
 // 5e11 steps; the test passes only if framing resumes where it stopped (a
 // quadratic Decoder shows up as a timeout, not as a timed assertion).
 func TestDecoderSlowReaderBigValue(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	scale := 1 // megabyte values
 	if raceEnabled || testing.Short() {
 		scale = 8 // 128 KB values, still 1e10 steps for a quadratic Decoder

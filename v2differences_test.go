@@ -346,7 +346,7 @@ func TestV2DifferenceUnnamedFieldPointerMethods(t *testing.T) {
 // kind, in a new Go release, needs an item there and a test above. On a
 // classic build the two are one.
 func TestV2DifferencesClassified(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	targets := []struct {
 		name string
 		new  func() any

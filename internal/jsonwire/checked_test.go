@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // The checked readers (ReadString, NumberEnd, ParseFloat64Prefix and
@@ -108,7 +110,7 @@ func FuzzCheckedReaders(f *testing.F) {
 // ASCII text and the closing quote, at the end of the input and before
 // more of it: a string is plain exactly when its contents are valid UTF-8.
 func TestStringEndPlainUTF8(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	edges := []byte{0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF}
 	for _, a := range edges {
 		for _, b := range edges {
@@ -164,7 +166,7 @@ func NumberEnd(src []byte, i int) (end int, ok bool) {
 // when the contents are valid UTF-8 without escapes or control bytes, and
 // otherwise stopped exactly at the first thing that is not plain text.
 func TestStringEndPlainLong(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	good := []string{"a", " ", "é", "ж", "жжжж", "日本語", "한국", "ठ", "…", "😀", "\u2028", "<"}
 	bad := []string{`\n`, `\u00e9`, "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xe0\x80\x80", "\xc1\xbf", "\x80"}
 	rnd := rand.New(rand.NewPCG(9, 10))

@@ -207,7 +207,7 @@ func ftoaSweep(t *testing.T, n int64, next func(r *rand.Rand) float64) int64 {
 }
 
 func TestFtoaRandomBits(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	n := *ftoaPatterns
 	if testing.Short() {
 		n /= 4
@@ -250,7 +250,7 @@ func TestFtoaRandomDecimals(t *testing.T) {
 // every float whose rounding interval is lopsided (a quarter unit below,
 // a half above), for which the algorithm has its own case.
 func TestFtoaPowers(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	var fs []float64
 	add := func(f float64) {
 		fs = append(fs, f)
@@ -278,7 +278,7 @@ func TestFtoaPowers(t *testing.T) {
 // TestFtoaBoundaries checks the ends of the float64 range, the subnormals,
 // and the values around encoding/json's switches to exponent notation.
 func TestFtoaBoundaries(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	var fs []float64
 	near := func(f float64, n int) {
 		lo, hi := f, f
@@ -308,7 +308,7 @@ func TestFtoaBoundaries(t *testing.T) {
 // floats N+1/4 and N+3/4 for 2^50 <= N < 2^51, whose shortest forms have
 // one fraction digit, N.2 (not N.3) and N.8 (not N.7).
 func TestFtoaTies(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 99))
 	var fs []float64
 	for i := range 1 << 16 {
@@ -330,7 +330,7 @@ func TestFtoaTies(t *testing.T) {
 // interval times 10^-k can be exact, which is where mulPow10RoundOdd must
 // not set its inexact flag.
 func TestFtoaExactProducts(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	r := rand.New(rand.NewPCG(*ftoaSeed, 100))
 	var fs []float64
 	for q := -60; q <= 80; q++ {

@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strconv"
 	"testing"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // checkFloat compares AppendFloat, or FloatError for NaN and infinities,
@@ -117,7 +119,7 @@ func TestAppendFloat(t *testing.T) {
 }
 
 func TestAppendFloatRandom(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 20000; i++ {
 		checkFloat(t, "random bits", math.Float64frombits(r.Uint64()), 64)

@@ -509,7 +509,7 @@ func TestDeepNesting(t *testing.T) {
 }
 
 func TestHugeInput(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	// A long string and a long array are handled in loops, not recursion.
 	big := make([]byte, 0, 8<<20)
 	big = append(big, '[')

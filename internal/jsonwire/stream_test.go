@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // ValueEnd is [Framer.Next] on complete input, called afresh: it scans src
@@ -106,7 +108,7 @@ func framerCheck(t *testing.T, f *Framer, src []byte) {
 }
 
 func TestFramer(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	var f Framer
 	for _, s := range append(scanFuzzSeeds, framerSeeds...) {
 		framerCheck(t, &f, []byte(s))

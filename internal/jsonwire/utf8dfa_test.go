@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/zerojson/json/internal/jsontest"
 )
 
 // The automata and what each must accept, written the obvious way.
@@ -53,7 +55,7 @@ func dfaRun(t *[256]uint64, b []byte) uint64 {
 // ranges that matter. It also checks that an ASCII byte after accepted
 // text never leaves the automaton waiting for more.
 func TestUTF8DFA(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	for _, dfa := range utf8DFAs {
 		check := func(b []byte) {
 			st := dfaRun(dfa.table, b)
@@ -164,7 +166,7 @@ func randomPieces(rnd *rand.Rand, pieces []string, max, common int) string {
 // two halves, with at most a few pieces the automata do not accept, so
 // that they fall in either half, at the middle, or nowhere.
 func TestUTF8PrefixLong(t *testing.T) {
-	singleGoroutine(t)
+	jsontest.SingleGoroutine(t)
 	good := []string{"a", " ", "é", "ж", "жжжж", "日本語", "한국", "ठ", "…", "😀", "\xef\xbf\xbf", "\xed\x9f\xbf", "\xe0\xa0\x80"}
 	bad := []string{"\u2028", "\"", "<", "\\", "\x01", "\xff", "\xe2\x80", "\xf0\x9f", "\xed\xa0\x80", "\xe0\x80\x80", "\xc1\xbf", "\x80", "\xbf\xbf\xbf\xbf"}
 	rnd := rand.New(rand.NewPCG(7, 8))
