@@ -25,18 +25,18 @@
 // left out.
 //
 // Each cell runs in a process of its own under valgrind's callgrind, with
-// GOMAXPROCS=1, GODEBUG=asyncpreemptoff=1 and GOGC=off. The process calls
-// the op min(8n, 10000) times first, collects the garbage and returns the
-// free memory to the system, then makes n calls between two marker
-// functions. callgrind writes out the counters of the thread that enters a
-// marker on entering it, and the count is the second dump: everything that
-// thread executed between the markers, the goroutines it switched to
-// included. With one P and no blocking system call in an encode or decode,
-// the goroutine keeps its thread, which is checked; the threads not counted
-// are the runtime's monitor, which wakes on a timer. (callgrind's
-// --toggle-collect also needs the function's return, which it finds by
-// following the stack pointer; Go switches stacks under it, and counts
-// taken that way lost up to 25% of a decode.) n depends only on the
+// GOMAXPROCS=1, GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off (childGODEBUG) and
+// GOGC=off. The process calls the op min(8n, 10000) times first, collects
+// the garbage and returns the free memory to the system, then makes n calls
+// between two marker functions. callgrind writes out the counters of the
+// thread that enters a marker on entering it, and the count is the second
+// dump: everything that thread executed between the markers, the goroutines
+// it switched to included. With one P and no blocking system call in an
+// encode or decode, the goroutine keeps its thread, which is checked; the
+// threads not counted are the runtime's monitor, which wakes on a timer.
+// (callgrind's --toggle-collect also needs the function's return, which it
+// finds by following the stack pointer; Go switches stacks under it, and
+// counts taken that way lost up to 25% of a decode.) n depends only on the
 // document's size, about -bytes of document per cell, so two runs make the
 // same calls, and the output gives instructions per call.
 //
@@ -399,8 +399,8 @@ func measure(o options) error {
 			ok = append(ok, r)
 		}
 	}
-	how := fmt.Sprintf("%s %s/%s, callgrind, GOGC=%s GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1, count %d",
-		runtime.Version(), runtime.GOOS, runtime.GOARCH, o.gogc, o.count)
+	how := fmt.Sprintf("%s %s/%s, callgrind, GOGC=%s GOMAXPROCS=1 GODEBUG=%s, count %d",
+		runtime.Version(), runtime.GOOS, runtime.GOARCH, o.gogc, childGODEBUG, o.count)
 	if o.icache {
 		how += "; L1i misses per call simulated (--cache-sim=yes)"
 	}
@@ -441,6 +441,14 @@ func buildChild(dir string) (string, error) {
 // calls make many such misses each.
 func warmCalls(n int) int { return min(8*n, 10000) }
 
+// childGODEBUG is the GODEBUG of the counted processes: no asynchronous
+// preemption, whose signals would land in the count, and no RDTSCP, which
+// the runtime's cputicks uses when CPUID reports it (on lock contention):
+// valgrind 3.19 passes the host's report on an AMD family 26 CPU but cannot
+// execute the instruction, and the process dies of SIGILL. The fallback is
+// RDTSC with fences, a handful of instructions in the runtime's locks.
+const childGODEBUG = "asyncpreemptoff=1,cpu.rdtscp=off"
+
 // runCell counts c once in a process of its own under callgrind and
 // returns the instructions of its n calls, and with icache the misses of
 // the simulated instruction cache.
@@ -449,7 +457,7 @@ func runCell(child, corpus, gogc string, c cell, out string, icache bool) (count
 		"-n", strconv.Itoa(c.n), "-warm", strconv.Itoa(warmCalls(c.n)), "-corpus", corpus)
 	cmd := exec.Command("valgrind", args...)
 	cmd.Env = append(os.Environ(),
-		"GOGC="+gogc, "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1", "GOMEMLIMIT=off")
+		"GOGC="+gogc, "GOMAXPROCS=1", "GODEBUG="+childGODEBUG, "GOMEMLIMIT=off")
 	msg, err := cmd.CombinedOutput()
 	defer func() {
 		files, _ := filepath.Glob(out + "*")
