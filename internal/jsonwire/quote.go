@@ -157,7 +157,17 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 			i = bits.TrailingZeros64(flags) / 8
 		}
 	} else {
-		i = copyVerbatimPrefix(unsafe.Add(out, 1), sp, len(s), escapeHTML)
+		// The SIMD build copies 16 bytes and more in blocks of 32
+		// (copyVerbatimWide): twitter's encoding, a sixth of whose
+		// instructions were the words, 7% fewer (jsongen's 10%). The
+		// choice is made by the callers, not in copyVerbatimPrefix, which
+		// the call would give a frame: strings of 8 to 15 bytes, 13
+		// instructions more.
+		if n >= 16 && haveWide {
+			i = copyVerbatimWide(unsafe.Add(out, 1), sp, n, escapeHTML)
+		} else {
+			i = copyVerbatimPrefix(unsafe.Add(out, 1), sp, n, escapeHTML)
+		}
 	}
 	if i == len(s) {
 		*(*byte)(unsafe.Add(out, 1+i)) = '"'
@@ -293,8 +303,13 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		if cap(dst)-m < rest+1 {
 			dst = slices.Grow(dst, rest+1)
 		}
-		k := copyVerbatimPrefix(unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m),
-			unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i), rest, escapeHTML)
+		out, sp := unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m), unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i)
+		var k int
+		if rest >= 16 && haveWide { // as in appendQuotedString
+			k = copyVerbatimWide(out, sp, rest, escapeHTML)
+		} else {
+			k = copyVerbatimPrefix(out, sp, rest, escapeHTML)
+		}
 		dst = dst[:m+k]
 		i += k
 		run = i

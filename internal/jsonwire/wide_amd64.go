@@ -248,3 +248,84 @@ func wideEnd(s string, j int) int {
 	}
 	return j
 }
+
+// The bytes that AppendQuote does not copy verbatim, as the stops above
+// (the same low-half tables): the stops of stringDFA when not escaping HTML,
+// those of quoteDFA when escaping it, and every byte from 0x80 (bit 0 in
+// all the high halves from 8, and in every low half), which the copy leaves
+// to appendQuotedRest.
+var (
+	verbatimStopsHigh     = wideTable(func(n int) uint8 { return stringStopsHigh[n] | uint8(n>>3) })
+	verbatimStopsHighHTML = wideTable(func(n int) uint8 { return quoteStopsHigh[n] | uint8(n>>3) })
+)
+
+// copyVerbatimWide is copyVerbatimPrefix for n >= 16 in the SIMD build: the
+// same copy and result, checking 32 bytes a step, or, below 32 bytes, 16 at
+// each end. Like the words of the default build, each block is stored as
+// it is checked, and the last, fewer than a block, is taken as the block
+// that ends at n, so that nothing is loaded or stored past n bytes.
+func copyVerbatimWide(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
+	high, low := verbatimStopsHigh, stringStopsLow
+	if escapeHTML {
+		high, low = verbatimStopsHighHTML, quoteStopsLow
+	}
+	if n < 32 {
+		// 16-byte registers (VEX.128, which clears the upper halves).
+		return copyVerbatimHalves(out, sp, n, (*[16]uint8)(high[:16]), (*[16]uint8)(low[:16]))
+	}
+	k := copyVerbatimBlocks(out, sp, n, high, low)
+	archsimd.ClearAVXUpperBits() // as in utf8PrefixWide
+	return k
+}
+
+// copyVerbatimBlocks is copyVerbatimWide for n >= 32.
+func copyVerbatimBlocks(out, sp unsafe.Pointer, n int, high, low *[32]uint8) int {
+	tHigh, tLow := loadBlock(high), loadBlock(low)
+	nibble := archsimd.BroadcastUint8x32(0x0F)
+	by16 := archsimd.BroadcastUint16x16(1 << 12) // the high halves, as in prefixWide
+	var zero archsimd.Uint8x32
+	i := 0
+	for ; i+32 <= n; i += 32 {
+		v := loadBlock((*[32]uint8)(unsafe.Add(sp, i)))
+		storeBlock((*[32]uint8)(unsafe.Add(out, i)), v)
+		hi := v.AsUint16x16().MulHigh(by16).AsUint8x32().And(nibble).AsInt8x32()
+		stops := tHigh.PermuteOrZeroGrouped(hi).And(tLow.PermuteOrZeroGrouped(v.And(nibble).AsInt8x32()))
+		if m := ^stops.Equal(zero).ToBits(); m != 0 {
+			return i + bits.TrailingZeros32(m)
+		}
+	}
+	if i == n {
+		return n
+	}
+	// The last block, of which the first i-(n-32) bytes are checked.
+	v := loadBlock((*[32]uint8)(unsafe.Add(sp, n-32)))
+	storeBlock((*[32]uint8)(unsafe.Add(out, n-32)), v)
+	hi := v.AsUint16x16().MulHigh(by16).AsUint8x32().And(nibble).AsInt8x32()
+	stops := tHigh.PermuteOrZeroGrouped(hi).And(tLow.PermuteOrZeroGrouped(v.And(nibble).AsInt8x32()))
+	if m := ^stops.Equal(zero).ToBits() >> uint(i-(n-32)); m != 0 {
+		return i + bits.TrailingZeros32(m)
+	}
+	return n
+}
+
+// copyVerbatimHalves is copyVerbatimWide for 16 <= n < 32: the first and
+// the last 16 bytes, which overlap.
+func copyVerbatimHalves(out, sp unsafe.Pointer, n int, high, low *[16]uint8) int {
+	tHigh, tLow := loadHalf(high), loadHalf(low)
+	nibble := archsimd.BroadcastUint8x16(0x0F)
+	by16 := archsimd.BroadcastUint16x8(1 << 12)
+	var zero archsimd.Uint8x16
+	a := loadHalf((*[16]uint8)(sp))
+	b := loadHalf((*[16]uint8)(unsafe.Add(sp, n-16)))
+	storeHalf((*[16]uint8)(out), a)
+	storeHalf((*[16]uint8)(unsafe.Add(out, n-16)), b)
+	aHi := a.AsUint16x8().MulHigh(by16).AsUint8x16().And(nibble).AsInt8x16()
+	bHi := b.AsUint16x8().MulHigh(by16).AsUint8x16().And(nibble).AsInt8x16()
+	aStops := tHigh.PermuteOrZero(aHi).And(tLow.PermuteOrZero(a.And(nibble).AsInt8x16()))
+	bStops := tHigh.PermuteOrZero(bHi).And(tLow.PermuteOrZero(b.And(nibble).AsInt8x16()))
+	m := uint32(^aStops.Equal(zero).ToBits()) | uint32(^bStops.Equal(zero).ToBits())<<uint(n-16)
+	if m != 0 {
+		return bits.TrailingZeros32(m)
+	}
+	return n
+}

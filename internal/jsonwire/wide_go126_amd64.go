@@ -4,6 +4,10 @@ package jsonwire
 
 import "simd/archsimd"
 
-// loadBlock loads the 32 bytes at p. Go 1.26's archsimd names the load of
-// an array LoadUint8x32, Go 1.27's LoadUint8x32Array.
-func loadBlock(p *[32]uint8) archsimd.Uint8x32 { return archsimd.LoadUint8x32(p) }
+// The loads and stores of arrays, 32 bytes (a block) and 16 (a half). Go
+// 1.26's archsimd names them LoadUint8x32 and Store, Go 1.27's
+// LoadUint8x32Array and StoreArray.
+func loadBlock(p *[32]uint8) archsimd.Uint8x32     { return archsimd.LoadUint8x32(p) }
+func storeBlock(p *[32]uint8, v archsimd.Uint8x32) { v.Store(p) }
+func loadHalf(p *[16]uint8) archsimd.Uint8x16      { return archsimd.LoadUint8x16(p) }
+func storeHalf(p *[16]uint8, v archsimd.Uint8x16)  { v.Store(p) }

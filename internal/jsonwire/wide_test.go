@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // The SIMD build's blocks must accept exactly what the automata accept;
@@ -125,12 +126,58 @@ func TestWideRandom(t *testing.T) {
 	}
 }
 
+// TestWideVerbatim holds the SIMD build's copy (copyVerbatimWide) to
+// copyVerbatimPrefix's contract, byte by byte: every byte value in every
+// position of every length from 16 to 96, with and without HTML escaping,
+// returns the first byte that isVerbatim rejects, copies the bytes before
+// it, and stores nothing past n bytes.
+func TestWideVerbatim(t *testing.T) {
+	if !haveWide {
+		t.Skip("no AVX2")
+	}
+	const guard = 0xEE
+	src := make([]byte, 96)
+	out := make([]byte, 96+32)
+	for n := 16; n <= 96; n++ {
+		for pos := range n {
+			for b := range 256 {
+				for _, html := range []bool{false, true} {
+					for i := range src {
+						src[i] = 'a' + byte(i%26)
+					}
+					src[pos] = byte(b)
+					for i := range out {
+						out[i] = guard
+					}
+					want := n
+					if !isVerbatim(byte(b), html) {
+						want = pos
+					}
+					got := copyVerbatimWide(unsafe.Pointer(&out[0]), unsafe.Pointer(&src[0]), n, html)
+					if got != want {
+						t.Fatalf("n %d, byte %#x at %d, html %v: %d, want %d", n, b, pos, html, got, want)
+					}
+					if string(out[:got]) != string(src[:got]) {
+						t.Fatalf("n %d, byte %#x at %d, html %v: copied %q, want %q", n, b, pos, html, out[:got], src[:got])
+					}
+					for i := n; i < len(out); i++ {
+						if out[i] != guard {
+							t.Fatalf("n %d, byte %#x at %d, html %v: stored past n, at %d", n, b, pos, html, i)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestWideVEXOnly compiles this package as the test runs (go build
 // -gcflags=-S, on the toolchain and experiment of the test) and checks the
 // instructions of wide_amd64.go: none that uses a vector register may be a
 // legacy SSE instruction (its mnemonic does not start with V), and
-// utf8PrefixWide must clear the upper halves of the registers (VZEROUPPER)
-// before it returns to code that is not vector code. An SSE instruction
+// utf8PrefixWide and copyVerbatimWide must clear the upper halves of the
+// registers (VZEROUPPER) before they return to code that is not vector
+// code. An SSE instruction
 // run while the upper halves of the registers hold data costs some CPUs
 // hundreds of cycles: on the AMD EPYC of 2026-11-28, the legacy MOVQ the
 // compiler used to load the count of ShiftAllRight(4) took the blocks of
@@ -153,7 +200,9 @@ func TestWideVEXOnly(t *testing.T) {
 	vector := regexp.MustCompile(`\b[XYZ]([0-9]|1[0-5])\b`)
 	wideFile := regexp.MustCompile(`/wide_[a-z0-9_]*amd64\.go:`) // wide_amd64.go and the toolchains' files
 	var fn string
-	seen, zeroUpper := 0, false
+	seen := 0
+	// The functions that return from 32-byte vector code to the rest.
+	zeroUpper := map[string]bool{"utf8PrefixWide": false, "copyVerbatimWide": false}
 	for line := range strings.SplitSeq(string(out), "\n") {
 		if !strings.HasPrefix(line, "\t") {
 			if name, _, ok := strings.Cut(line, " STEXT"); ok {
@@ -166,8 +215,10 @@ func TestWideVEXOnly(t *testing.T) {
 			continue
 		}
 		op, args := fields[2], strings.Join(fields[3:], " ")
-		if strings.HasSuffix(fn, ".utf8PrefixWide") && op == "VZEROUPPER" {
-			zeroUpper = true
+		if name := fn[strings.LastIndex(fn, ".")+1:]; op == "VZEROUPPER" {
+			if _, ok := zeroUpper[name]; ok {
+				zeroUpper[name] = true
+			}
 		}
 		if !vector.MatchString(args) {
 			continue
@@ -180,7 +231,9 @@ func TestWideVEXOnly(t *testing.T) {
 	if seen == 0 {
 		t.Fatalf("no vector instruction of wide_amd64.go in the listing:\n%s", out)
 	}
-	if !zeroUpper {
-		t.Errorf("utf8PrefixWide has no VZEROUPPER (archsimd.ClearAVXUpperBits)")
+	for name, ok := range zeroUpper {
+		if !ok {
+			t.Errorf("%s has no VZEROUPPER (archsimd.ClearAVXUpperBits)", name)
+		}
 	}
 }
