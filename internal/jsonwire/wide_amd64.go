@@ -283,14 +283,11 @@ func copyVerbatimBlocks(out, sp unsafe.Pointer, n int, high, low *[32]uint8) int
 	tHigh, tLow := loadBlock(high), loadBlock(low)
 	nibble := archsimd.BroadcastUint8x32(0x0F)
 	by16 := archsimd.BroadcastUint16x16(1 << 12) // the high halves, as in prefixWide
-	var zero archsimd.Uint8x32
 	i := 0
 	for ; i+32 <= n; i += 32 {
 		v := loadBlock((*[32]uint8)(unsafe.Add(sp, i)))
 		storeBlock((*[32]uint8)(unsafe.Add(out, i)), v)
-		hi := v.AsUint16x16().MulHigh(by16).AsUint8x32().And(nibble).AsInt8x32()
-		stops := tHigh.PermuteOrZeroGrouped(hi).And(tLow.PermuteOrZeroGrouped(v.And(nibble).AsInt8x32()))
-		if m := ^stops.Equal(zero).ToBits(); m != 0 {
+		if m := blockStops(v, tHigh, tLow, nibble, by16); m != 0 {
 			return i + bits.TrailingZeros32(m)
 		}
 	}
@@ -300,12 +297,20 @@ func copyVerbatimBlocks(out, sp unsafe.Pointer, n int, high, low *[32]uint8) int
 	// The last block, of which the first i-(n-32) bytes are checked.
 	v := loadBlock((*[32]uint8)(unsafe.Add(sp, n-32)))
 	storeBlock((*[32]uint8)(unsafe.Add(out, n-32)), v)
-	hi := v.AsUint16x16().MulHigh(by16).AsUint8x32().And(nibble).AsInt8x32()
-	stops := tHigh.PermuteOrZeroGrouped(hi).And(tLow.PermuteOrZeroGrouped(v.And(nibble).AsInt8x32()))
-	if m := ^stops.Equal(zero).ToBits() >> uint(i-(n-32)); m != 0 {
+	if m := blockStops(v, tHigh, tLow, nibble, by16) >> uint(i-(n-32)); m != 0 {
 		return i + bits.TrailingZeros32(m)
 	}
 	return n
+}
+
+// blockStops flags, a bit per byte, the bytes of v that the tables tHigh
+// and tLow stop at, looked up by their high halves (by16 and nibble, as in
+// prefixWide) and low halves.
+func blockStops(v, tHigh, tLow, nibble archsimd.Uint8x32, by16 archsimd.Uint16x16) uint32 {
+	hi := v.AsUint16x16().MulHigh(by16).AsUint8x32().And(nibble).AsInt8x32()
+	stops := tHigh.PermuteOrZeroGrouped(hi).And(tLow.PermuteOrZeroGrouped(v.And(nibble).AsInt8x32()))
+	var zero archsimd.Uint8x32
+	return ^stops.Equal(zero).ToBits()
 }
 
 // copyVerbatimHalves is copyVerbatimWide for 16 <= n < 32: the first and
@@ -314,18 +319,21 @@ func copyVerbatimHalves(out, sp unsafe.Pointer, n int, high, low *[16]uint8) int
 	tHigh, tLow := loadHalf(high), loadHalf(low)
 	nibble := archsimd.BroadcastUint8x16(0x0F)
 	by16 := archsimd.BroadcastUint16x8(1 << 12)
-	var zero archsimd.Uint8x16
 	a := loadHalf((*[16]uint8)(sp))
 	b := loadHalf((*[16]uint8)(unsafe.Add(sp, n-16)))
 	storeHalf((*[16]uint8)(out), a)
 	storeHalf((*[16]uint8)(unsafe.Add(out, n-16)), b)
-	aHi := a.AsUint16x8().MulHigh(by16).AsUint8x16().And(nibble).AsInt8x16()
-	bHi := b.AsUint16x8().MulHigh(by16).AsUint8x16().And(nibble).AsInt8x16()
-	aStops := tHigh.PermuteOrZero(aHi).And(tLow.PermuteOrZero(a.And(nibble).AsInt8x16()))
-	bStops := tHigh.PermuteOrZero(bHi).And(tLow.PermuteOrZero(b.And(nibble).AsInt8x16()))
-	m := uint32(^aStops.Equal(zero).ToBits()) | uint32(^bStops.Equal(zero).ToBits())<<uint(n-16)
+	m := uint32(halfStops(a, tHigh, tLow, nibble, by16)) | uint32(halfStops(b, tHigh, tLow, nibble, by16))<<uint(n-16)
 	if m != 0 {
 		return bits.TrailingZeros32(m)
 	}
 	return n
+}
+
+// halfStops is blockStops for 16 bytes.
+func halfStops(v, tHigh, tLow, nibble archsimd.Uint8x16, by16 archsimd.Uint16x8) uint16 {
+	hi := v.AsUint16x8().MulHigh(by16).AsUint8x16().And(nibble).AsInt8x16()
+	stops := tHigh.PermuteOrZero(hi).And(tLow.PermuteOrZero(v.And(nibble).AsInt8x16()))
+	var zero archsimd.Uint8x16
+	return ^stops.Equal(zero).ToBits()
 }
