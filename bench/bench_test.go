@@ -436,3 +436,25 @@ func TestGeneratedFresh(t *testing.T) {
 		t.Errorf("jsongen -check: %v\n%s", err, out)
 	}
 }
+
+// TestCellsMedianRatio: a cell measured several times reports its median
+// run's figures with the median of its runs' ratios, which may come from
+// another run, and leaves the runs as they were.
+func TestCellsMedianRatio(t *testing.T) {
+	w := &Workload{Key: "w", Name: "w"}
+	lib := stdLibrary()
+	rep := &Report{Libraries: []*Library{lib}, Workloads: []*Workload{w}}
+	for _, r := range []struct{ ns, ratio float64 }{{90, 3}, {100, 1}, {110, 2}} {
+		rep.Runs = append(rep.Runs, &Result{Workload: w, Op: Encode, Lib: lib, N: 1, NsPerOp: r.ns, Ratio: r.ratio})
+	}
+	cells := rep.Cells()
+	if len(cells) != 1 {
+		t.Fatalf("%d cells, want 1", len(cells))
+	}
+	if c := cells[0]; c.NsPerOp != 100 || c.Ratio != 2 {
+		t.Errorf("cell: %v ns/op, ratio %v; want 100 (the median run's) and 2 (the median ratio)", c.NsPerOp, c.Ratio)
+	}
+	if rep.Runs[1].Ratio != 1 {
+		t.Errorf("the median run's own ratio changed to %v", rep.Runs[1].Ratio)
+	}
+}
