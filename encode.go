@@ -28,8 +28,8 @@ func Marshal(v any) ([]byte, error) {
 	copy(out, b)
 	// Put back without defer: a state that a marshalling method's panic
 	// leaves behind is dropped, not reused, which is harmless (the pool
-	// makes another), and the deferred call cost every Marshal 20
-	// instructions, 1% of a small record's.
+	// makes another), and the deferred call cost every Marshal 27
+	// instructions, 1.4% of encoding the raw-message record.
 	putEncodeState(e)
 	return out, nil
 }
