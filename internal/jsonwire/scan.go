@@ -150,7 +150,7 @@ func (r *Reader) validateDocument() {
 func isSpace(c byte) bool {
 	// One bit per whitespace byte, ' ' being bit 32: a bit test rather
 	// than up to four comparisons, of which a newline took three.
-	const spaces = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r'
+	const spaces uint64 = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r'
 	return c <= ' ' && spaces>>(c&63)&1 != 0
 }
 
