@@ -33,71 +33,14 @@ import (
 // Append functions it writes nothing into the capacity of dst beyond the
 // returned length.
 func AppendQuote(dst []byte, s string, escapeHTML bool) []byte {
-	return appendQuotedString(dst, s, escapeHTML)
-}
-
-// AppendQuoteBytes is [AppendQuote] for a byte slice, so that callers
-// holding []byte need not convert it to a string.
-func AppendQuoteBytes(dst []byte, s []byte, escapeHTML bool) []byte {
-	// The bytes are only read, and not kept, while the string is in use.
-	return appendQuotedString(dst, unsafe.String(unsafe.SliceData(s), len(s)), escapeHTML)
-}
-
-// NeedsEscape reports whether [AppendQuote] would write anything other than
-// s itself between the quotes. A caller that gets false may write
-// '"' + s + '"' directly, for instance when precomputing struct field names.
-func NeedsEscape(s string, escapeHTML bool) bool {
-	for i := 0; ; {
-		i = verbatimEnd(s, i, escapeHTML)
-		if i == len(s) {
-			return false
-		}
-		if quoteClass[s[i]] != 'm' {
-			return true
-		}
-		n := validRuneLen(s, i)
-		if n == 0 || isLineSeparator(s, i, n) {
-			return true
-		}
-		i += n
-	}
-}
-
-// quoteClass says how AppendQuote treats each byte value:
-//
-//	'.'                verbatim
-//	'h'                verbatim, or \u00XX when escaping HTML
-//	'u'                \u00XX
-//	'"' '\\' b f n r t a backslash followed by this letter
-//	'm'                first byte of a multi-byte sequence, or an invalid byte
-//
-// A constant string rather than a computed array keeps the table out of
-// package initialisation; indexing it with a byte needs no bounds check.
-const quoteClass = "" +
-	"uuuuuuuubtnufruu" + // 0x00
-	"uuuuuuuuuuuuuuuu" + // 0x10
-	"..\"...h........." + // 0x20   " &
-	"............h.h." + // 0x30   < >
-	"................" + // 0x40
-	"............\\..." + // 0x50  \
-	"................" + // 0x60
-	"................" + // 0x70   DEL is verbatim
-	"mmmmmmmmmmmmmmmm" + // 0x80
-	"mmmmmmmmmmmmmmmm" + // 0x90
-	"mmmmmmmmmmmmmmmm" + // 0xa0
-	"mmmmmmmmmmmmmmmm" + // 0xb0
-	"mmmmmmmmmmmmmmmm" + // 0xc0
-	"mmmmmmmmmmmmmmmm" + // 0xd0
-	"mmmmmmmmmmmmmmmm" + // 0xe0
-	"mmmmmmmmmmmmmmmm" //   0xf0
-
-// appendQuotedString implements AppendQuote and AppendQuoteBytes. It
-// appends the opening quote and the longest prefix of s that needs no
-// escaping, which for most strings is all of s, copying it a word at a time
-// (copyVerbatimPrefix); appendQuotedRest does the rest, if any.
-func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
-	// The common case, apart from appendQuotedRest, runs in a small frame
-	// without its spills or a generic dictionary: 15 instructions a string.
+	// The opening quote and the longest prefix of s that needs no
+	// escaping, which for most strings is all of s, are written here, a
+	// word at a time, in a small frame without appendQuotedRest's spills
+	// or a generic dictionary (15 instructions a string);
+	// appendQuotedRest does the rest, if any. The function is not behind
+	// a wrapper: a wrapper inlined into a function that is inlined in
+	// turn (wire.AppendString, in generated code) left a no-op
+	// instruction at each string field.
 	if len(s) == 0 {
 		// A third of synthea_fhir's strings; the word path takes about 30
 		// instructions to find nothing to copy.
@@ -156,6 +99,38 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 		if flags != 0 {
 			i = bits.TrailingZeros64(flags) / 8
 		}
+	} else if n <= 16 {
+		// Eight to sixteen bytes, as common in records as the shorter
+		// strings (names, identifiers, short values), skip the call too:
+		// the call and the spills around it were half of quoting a
+		// ten-byte string. The first word and the last, which overlap
+		// below sixteen, are each copied and tested; the last only if
+		// the first passed, since appendQuotedRest overwrites what
+		// follows a stop, and one after the other keeps the constants of
+		// the two tests out of each other's registers (12 instructions of
+		// spills when both were computed first). The bytes of the last
+		// word that the first holds too passed then: they flag nothing
+		// and nothing borrows from them, so its lowest flag is exact (as
+		// in copyVerbatimPrefix).
+		o := unsafe.Add(out, 1)
+		var mlo, mhi uint64
+		if escapeHTML {
+			if mlo = stringStopsHTML(copyWordAt(o, sp, 0)); mlo == 0 {
+				mhi = stringStopsHTML(copyWordAt(o, sp, n-8))
+			}
+		} else {
+			if mlo = stringStops(copyWordAt(o, sp, 0)); mlo == 0 {
+				mhi = stringStops(copyWordAt(o, sp, n-8))
+			}
+		}
+		switch {
+		case mlo != 0:
+			i = bits.TrailingZeros64(mlo) / 8
+		case mhi != 0:
+			i = n - 8 + bits.TrailingZeros64(mhi)/8
+		default:
+			i = n
+		}
 	} else {
 		// The SIMD build copies 16 bytes and more in blocks of 32
 		// (copyVerbatimWide): twitter's encoding, a sixth of whose
@@ -175,6 +150,61 @@ func appendQuotedString(dst []byte, s string, escapeHTML bool) []byte {
 	}
 	return appendQuotedRest(dst[:m+1+i], s, i, escapeHTML)
 }
+
+// AppendQuoteBytes is [AppendQuote] for a byte slice, so that callers
+// holding []byte need not convert it to a string.
+func AppendQuoteBytes(dst []byte, s []byte, escapeHTML bool) []byte {
+	// The bytes are only read, and not kept, while the string is in use.
+	return AppendQuote(dst, unsafe.String(unsafe.SliceData(s), len(s)), escapeHTML)
+}
+
+// NeedsEscape reports whether [AppendQuote] would write anything other than
+// s itself between the quotes. A caller that gets false may write
+// '"' + s + '"' directly, for instance when precomputing struct field names.
+func NeedsEscape(s string, escapeHTML bool) bool {
+	for i := 0; ; {
+		i = verbatimEnd(s, i, escapeHTML)
+		if i == len(s) {
+			return false
+		}
+		if quoteClass[s[i]] != 'm' {
+			return true
+		}
+		n := validRuneLen(s, i)
+		if n == 0 || isLineSeparator(s, i, n) {
+			return true
+		}
+		i += n
+	}
+}
+
+// quoteClass says how AppendQuote treats each byte value:
+//
+//	'.'                verbatim
+//	'h'                verbatim, or \u00XX when escaping HTML
+//	'u'                \u00XX
+//	'"' '\\' b f n r t a backslash followed by this letter
+//	'm'                first byte of a multi-byte sequence, or an invalid byte
+//
+// A constant string rather than a computed array keeps the table out of
+// package initialisation; indexing it with a byte needs no bounds check.
+const quoteClass = "" +
+	"uuuuuuuubtnufruu" + // 0x00
+	"uuuuuuuuuuuuuuuu" + // 0x10
+	"..\"...h........." + // 0x20   " &
+	"............h.h." + // 0x30   < >
+	"................" + // 0x40
+	"............\\..." + // 0x50  \
+	"................" + // 0x60
+	"................" + // 0x70   DEL is verbatim
+	"mmmmmmmmmmmmmmmm" + // 0x80
+	"mmmmmmmmmmmmmmmm" + // 0x90
+	"mmmmmmmmmmmmmmmm" + // 0xa0
+	"mmmmmmmmmmmmmmmm" + // 0xb0
+	"mmmmmmmmmmmmmmmm" + // 0xc0
+	"mmmmmmmmmmmmmmmm" + // 0xd0
+	"mmmmmmmmmmmmmmmm" + // 0xe0
+	"mmmmmmmmmmmmmmmm" //   0xf0
 
 // appendQuotedRest is the rest of AppendQuote and AppendQuoteBytes after
 // the verbatim prefix stopped at s[i], the first byte that needs escaping or
@@ -298,14 +328,14 @@ func appendQuotedRest(dst []byte, s string, i int, escapeHTML bool) []byte {
 		}
 		dst = appendRun(dst, s[run:i])
 		// Room for the rest verbatim and the closing quote, as in
-		// appendQuotedString; an escape grows dst again if need be.
+		// AppendQuote; an escape grows dst again if need be.
 		m, rest := len(dst), len(s)-i
 		if cap(dst)-m < rest+1 {
 			dst = slices.Grow(dst, rest+1)
 		}
 		out, sp := unsafe.Add(unsafe.Pointer(unsafe.SliceData(dst)), m), unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i)
 		var k int
-		if rest >= 16 && haveWide { // as in appendQuotedString
+		if rest >= 16 && haveWide { // as in AppendQuote
 			k = copyVerbatimWide(out, sp, rest, escapeHTML)
 		} else {
 			k = copyVerbatimPrefix(out, sp, rest, escapeHTML)
@@ -342,46 +372,35 @@ func copyVerbatimPrefix(out, sp unsafe.Pointer, n int, escapeHTML bool) int {
 	// Copying while checking, with unchecked words, rather than finding
 	// the end and calling memmove: a 28-byte name, 360 instructions to 230.
 	// The loop is written twice so that the word test is inlined; a call
-	// per word cost more than the test itself.
+	// per word cost more than the test itself. It leaves one to eight
+	// bytes, always, for the last word.
 	i := 0
 	if escapeHTML {
-		for ; i+8 <= n; i += 8 {
-			w := loadWordAt(sp, i)
-			storeWordAt(out, i, w)
-			if m := stringStopsHTML(w); m != 0 {
+		for ; i+8 < n; i += 8 {
+			if m := stringStopsHTML(copyWordAt(out, sp, i)); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
 	} else {
-		for ; i+8 <= n; i += 8 {
-			w := loadWordAt(sp, i)
-			storeWordAt(out, i, w)
-			if m := stringStops(w); m != 0 {
+		for ; i+8 < n; i += 8 {
+			if m := stringStops(copyWordAt(out, sp, i)); m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
 	}
-	if i == n {
-		return i
-	}
-	// Fewer than eight bytes are left. Load the last eight and store them
-	// where they go, which rewrites some bytes already stored with the same
-	// values and ends exactly at out+n; for the test, shift out those
-	// already checked and fill the top with spaces, which never need
-	// escaping (as in verbatimEndInTail).
-	k := uint(i-(n-8)) * 8 // 8..56
-	last := loadWordAt(sp, n-8)
-	storeWordAt(out, n-8, last)
-	// padTail written out: the call, inlined, left a no-op instruction.
-	w := last>>k | (' '*lowBits)<<(64-k)
-	var m uint64
+	// The last eight bytes, stored where they go, which rewrites those
+	// before i with the same values and ends exactly at out+n. Those bytes
+	// passed the test in the word before, so they flag nothing, and since
+	// a borrow only starts at a byte that is flagged, nothing above them
+	// is flagged because of them: the lowest flag is exact without
+	// shifting them out, which the tail of a ten-byte string paid 15
+	// instructions for.
 	if escapeHTML {
-		m = stringStopsHTML(w)
-	} else {
-		m = stringStops(w)
-	}
-	if m != 0 {
-		return i + bits.TrailingZeros64(m)/8
+		if m := stringStopsHTML(copyWordAt(out, sp, n-8)); m != 0 {
+			return n - 8 + bits.TrailingZeros64(m)/8
+		}
+	} else if m := stringStops(copyWordAt(out, sp, n-8)); m != 0 {
+		return n - 8 + bits.TrailingZeros64(m)/8
 	}
 	return n
 }
