@@ -126,14 +126,21 @@ func utf8Prefix(t *[256]uint64, s string, i int) int {
 	wide := haveWide
 	for i+8 <= len(s) {
 		c := (*[8]byte)(unsafe.Add(p, i))
-		next := t[c[0]] >> (st & 63)
-		next = t[c[1]] >> (next & 63)
-		next = t[c[2]] >> (next & 63)
-		next = t[c[3]] >> (next & 63)
-		next = t[c[4]] >> (next & 63)
-		next = t[c[5]] >> (next & 63)
-		next = t[c[6]] >> (next & 63)
-		next = t[c[7]] >> (next & 63)
+		// The rows of four bytes are loaded before their shifts: a step
+		// written as one expression loaded its row into CX, the shift's
+		// count register, and moved it out again, five instructions a
+		// byte for four (string_unicode's quoting 6% fewer). Eight rows
+		// at once ran out of registers.
+		r0, r1, r2, r3 := t[c[0]], t[c[1]], t[c[2]], t[c[3]]
+		next := r0 >> (st & 63)
+		next = r1 >> (next & 63)
+		next = r2 >> (next & 63)
+		next = r3 >> (next & 63)
+		r4, r5, r6, r7 := t[c[4]], t[c[5]], t[c[6]], t[c[7]]
+		next = r4 >> (next & 63)
+		next = r5 >> (next & 63)
+		next = r6 >> (next & 63)
+		next = r7 >> (next & 63)
 		if next&63 == dfaErr {
 			break
 		}
