@@ -115,11 +115,11 @@ func AppendQuote(dst []byte, s string, escapeHTML bool) []byte {
 		o := unsafe.Add(out, 1)
 		var mlo, mhi uint64
 		if escapeHTML {
-			if mlo = stringStopsHTML(copyWordAt(o, sp, 0)); mlo == 0 {
+			if mlo = stringStopsHTML(copyWordAt(o, sp, 0)); mlo == 0 && n > 8 {
 				mhi = stringStopsHTML(copyWordAt(o, sp, n-8))
 			}
 		} else {
-			if mlo = stringStops(copyWordAt(o, sp, 0)); mlo == 0 {
+			if mlo = stringStops(copyWordAt(o, sp, 0)); mlo == 0 && n > 8 {
 				mhi = stringStops(copyWordAt(o, sp, n-8))
 			}
 		}
