@@ -110,9 +110,10 @@ func newUTF8DFA(ascii func(byte) bool, lineSeps bool) (t *[256]uint64) {
 // hold something it does not accept or, near the end of s, before the last
 // few bytes. The caller goes on from there a rune at a time.
 //
-// Sixteen or eight steps are taken between two tests of the state, which
-// is exact because the error state never leaves. The bytes are read through an
-// unsafe pointer, the loop condition being their bounds check.
+// Eight steps are taken between two tests of the state, which is exact
+// because the error state never leaves, and two words a turn of the loop
+// where there are sixteen bytes. The bytes are read through an unsafe
+// pointer, the loop condition being their bounds check.
 func utf8Prefix(t *[256]uint64, s string, i int) int {
 	p := unsafe.Pointer(unsafe.StringData(s))
 	st := uint64(dfaText)
@@ -124,63 +125,30 @@ func utf8Prefix(t *[256]uint64, s string, i int) int {
 	// as text): the word of steps comes first, and the blocks look back
 	// into it.
 	wide := haveWide
-	// Sixteen bytes between two tests while there are sixteen: the loop's
-	// own instructions, about ten, once for both words. The error state
-	// never leaves, so the state after the first word tells which one
-	// holds what is not accepted. The steps are written out: as a
-	// function, called for each word, they did not inline. Not in the
-	// SIMD build, whose steps run near the end of what it accepts, where
-	// the second word's steps were wasted more often than the loop's
-	// instructions saved (twitter encode +0.9%).
+	// Sixteen bytes a turn while there are sixteen: the loop's own
+	// instructions, about ten, once for two words. Not in the SIMD build,
+	// whose steps run near the end of what the blocks accept, where that
+	// saved less than the second word cost (twitter encode +0.9%). Each
+	// call of dfaSteps is in the test of its result, whose instructions
+	// stand for the call: on a line of its own, the inlined call left a
+	// no-op instruction.
 	for !wide && i+16 <= len(s) {
-		c := (*[16]byte)(unsafe.Add(p, i))
-		r0, r1, r2, r3 := t[c[0]], t[c[1]], t[c[2]], t[c[3]]
-		next := r0 >> (st & 63)
-		next = r1 >> (next & 63)
-		next = r2 >> (next & 63)
-		next = r3 >> (next & 63)
-		r4, r5, r6, r7 := t[c[4]], t[c[5]], t[c[6]], t[c[7]]
-		next = r4 >> (next & 63)
-		next = r5 >> (next & 63)
-		next = r6 >> (next & 63)
-		mid := r7 >> (next & 63)
-		r8, r9, r10, r11 := t[c[8]], t[c[9]], t[c[10]], t[c[11]]
-		next = r8 >> (mid & 63)
-		next = r9 >> (next & 63)
-		next = r10 >> (next & 63)
-		next = r11 >> (next & 63)
-		r12, r13, r14, r15 := t[c[12]], t[c[13]], t[c[14]], t[c[15]]
-		next = r12 >> (next & 63)
-		next = r13 >> (next & 63)
-		next = r14 >> (next & 63)
-		next = r15 >> (next & 63)
-		if next&63 == dfaErr {
-			if mid&63 != dfaErr {
-				st, i = mid, i+8
-			}
+		c := (*[4][4]byte)(unsafe.Add(p, i))
+		var mid, next uint64
+		if mid = dfaSteps(t, &c[1], dfaSteps(t, &c[0], st)); mid&63 == dfaErr {
+			goto end
+		}
+		if next = dfaSteps(t, &c[3], dfaSteps(t, &c[2], mid)); next&63 == dfaErr {
+			st, i = mid, i+8
 			goto end
 		}
 		st = next
 		i += 16
 	}
 	for i+8 <= len(s) {
-		c := (*[8]byte)(unsafe.Add(p, i))
-		// The rows of four bytes are loaded before their shifts: a step
-		// written as one expression loaded its row into CX, the shift's
-		// count register, and moved it out again, five instructions a
-		// byte for four (string_unicode's quoting 6% fewer). Eight rows
-		// at once ran out of registers.
-		r0, r1, r2, r3 := t[c[0]], t[c[1]], t[c[2]], t[c[3]]
-		next := r0 >> (st & 63)
-		next = r1 >> (next & 63)
-		next = r2 >> (next & 63)
-		next = r3 >> (next & 63)
-		r4, r5, r6, r7 := t[c[4]], t[c[5]], t[c[6]], t[c[7]]
-		next = r4 >> (next & 63)
-		next = r5 >> (next & 63)
-		next = r6 >> (next & 63)
-		next = r7 >> (next & 63)
-		if next&63 == dfaErr {
+		c := (*[2][4]byte)(unsafe.Add(p, i))
+		var next uint64
+		if next = dfaSteps(t, &c[1], dfaSteps(t, &c[0], st)); next&63 == dfaErr {
 			break
 		}
 		st = next
@@ -201,10 +169,23 @@ end:
 	return i
 }
 
+// dfaSteps takes the automaton of table t through the four bytes of c
+// from state st and returns the state it ends in. The rows of the four
+// bytes are loaded before their shifts: a step written as one expression
+// loaded its row into CX, the shift's count register, and moved it out
+// again, five instructions a byte for four (string_unicode's quoting 6%
+// fewer). Eight rows at once ran out of registers.
+func dfaSteps(t *[256]uint64, c *[4]byte, st uint64) uint64 {
+	r0, r1, r2, r3 := t[c[0]], t[c[1]], t[c[2]], t[c[3]]
+	st = r0 >> (st & 63)
+	st = r1 >> (st & 63)
+	st = r2 >> (st & 63)
+	return r3 >> (st & 63)
+}
+
 // dfaAccepts reports whether the automaton of table t accepts all of s,
-// ending between runes: utf8Prefix, sixteen or eight steps between two
-// tests of the state, then a step a byte from the rune boundary where it
-// stopped.
+// ending between runes: utf8Prefix, eight steps between two tests of the
+// state, then a step a byte from the rune boundary where it stopped.
 func dfaAccepts(t *[256]uint64, s []byte) bool {
 	// Used instead of utf8.Valid, which decodes rune by rune: decoding
 	// twitter, 1.9% fewer instructions. utf8Prefix only reads s, through
