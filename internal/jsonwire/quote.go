@@ -132,13 +132,13 @@ func AppendQuote(dst []byte, s string, escapeHTML bool) []byte {
 			i = n
 		}
 	} else {
-		// The SIMD build copies 16 bytes and more in blocks of 32
-		// (copyVerbatimWide): twitter's encoding, a sixth of whose
+		// More than sixteen bytes: the SIMD build copies them in blocks
+		// of 32 (copyVerbatimWide): twitter's encoding, a sixth of whose
 		// instructions were the words, 7% fewer (jsongen's 10%). The
 		// choice is made by the callers, not in copyVerbatimPrefix, which
-		// the call would give a frame: strings of 8 to 15 bytes, 13
-		// instructions more.
-		if n >= 16 && haveWide {
+		// the call would give a frame (appendQuotedRest's runs of 8 to 15
+		// bytes, 13 instructions more).
+		if haveWide {
 			i = copyVerbatimWide(unsafe.Add(out, 1), sp, n, escapeHTML)
 		} else {
 			i = copyVerbatimPrefix(unsafe.Add(out, 1), sp, n, escapeHTML)

@@ -294,11 +294,12 @@ func copyVerbatimBlocks(out, sp unsafe.Pointer, n int, high, low *[32]uint8) int
 	if i == n {
 		return n
 	}
-	// The last block, of which the first i-(n-32) bytes are checked.
+	// The last block, whose first i-(n-32) bytes passed in the block
+	// before: they flag nothing, so its lowest flag is the first stop.
 	v := loadBlock((*[32]uint8)(unsafe.Add(sp, n-32)))
 	storeBlock((*[32]uint8)(unsafe.Add(out, n-32)), v)
-	if m := blockStops(v, tHigh, tLow, nibble, by16) >> uint(i-(n-32)); m != 0 {
-		return i + bits.TrailingZeros32(m)
+	if m := blockStops(v, tHigh, tLow, nibble, by16); m != 0 {
+		return n - 32 + bits.TrailingZeros32(m)
 	}
 	return n
 }
