@@ -260,3 +260,9 @@ func ParseFloat(s []byte, bits int) (float64, error) {
 	}
 	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), bits)
 }
+
+// leadingDigits returns how many of the bytes of w, from the lowest, are
+// ASCII digits before the first that is not: 8 if all are.
+func leadingDigits(w uint64) int {
+	return bits.TrailingZeros64(nonDigits(w)) >> 3
+}

@@ -245,10 +245,40 @@ closed: // a container closed
 // numberEnd returns the offset just past the number that starts at src[i],
 // '-' or a digit, or -1 if it is malformed. An integer, with or without a
 // fraction, is read here; anything else from its first byte by scanNumber.
-// The first digit of each part is tested on its own: most numbers in
-// documents are short, and the load and test of a word would be on the
-// way to the next token.
+// Where a word is left, the digits of each part are counted in one
+// (leadingDigits): the callers take a number of one digit in line, so
+// what comes here has more, and "129.95" took 121 instructions a digit at
+// a time and a word at a time after the first.
 func numberEnd(src []byte, i int) int {
+	n, j := len(src), i
+	if src[i] == '-' {
+		j++
+	}
+	if j+8 <= n {
+		if k := leadingDigits(loadWord(src, j)); k > 0 && (k == 1 || src[j] != '0') {
+			if j += k; k == 8 {
+				j = scanDigits(src, j)
+			}
+			if j+9 <= n && src[j] == '.' {
+				// A point without a digit after it stays at j, and is
+				// left to numberEndSlow.
+				if f := leadingDigits(loadWord(src, j+1)); f > 0 {
+					if j += 1 + f; f == 8 {
+						j = scanDigits(src, j)
+					}
+				}
+			}
+			if j < n && src[j]|0x20 != 'e' && src[j] != '.' {
+				return j
+			}
+		}
+	}
+	return numberEndSlow(src, i)
+}
+
+// numberEndSlow is numberEnd a byte at a time, for the numbers near the
+// end of the input and those numberEnd's words do not take.
+func numberEndSlow(src []byte, i int) int {
 	n, j := len(src), i
 	if src[i] == '-' {
 		j++

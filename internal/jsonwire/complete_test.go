@@ -293,3 +293,42 @@ func BenchmarkCheckValue(b *testing.B) {
 		}
 	}
 }
+
+// TestNumberEnd holds numberEnd to scanNumber on numbers of every length
+// of integer part and fraction up to past two words, well formed or not,
+// followed by each byte that can end one or continue it wrongly, at every
+// distance from the end of the input: the word paths and the byte path
+// meet at those distances.
+func TestNumberEnd(t *testing.T) {
+	digits := func(k int) string { return strings.Repeat("7", k) }
+	var nums []string
+	for _, sign := range []string{"", "-"} {
+		for _, lead := range []string{"", "0", "1"} {
+			for k := 0; k <= 18; k++ {
+				ip := lead + digits(k)
+				nums = append(nums, sign+ip)
+				for f := 0; f <= 18; f++ {
+					nums = append(nums, sign+ip+"."+digits(f), sign+ip+"."+digits(f)+"e5", sign+ip+"."+digits(f)+".")
+				}
+				nums = append(nums, sign+ip+"e", sign+ip+"E+1", sign+ip+"-")
+			}
+		}
+	}
+	for _, num := range nums {
+		for _, end := range []string{"", ",", "}", " ", "\"", "x", ".", "e", "0"} {
+			for pad := 0; pad <= 10; pad++ {
+				src := []byte(num + end + strings.Repeat(" ", pad))
+				if len(src) == 0 || src[0] != '-' && !isDigit(src[0]) {
+					continue // numberEnd starts at '-' or a digit
+				}
+				want := -1
+				if e, code := scanNumber(src, 0); code == scanOK {
+					want = e
+				}
+				if got := numberEnd(src, 0); got != want {
+					t.Errorf("numberEnd(%q) = %d, want %d", src, got, want)
+				}
+			}
+		}
+	}
+}
