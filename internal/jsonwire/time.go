@@ -185,11 +185,14 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 		s[16] != ':' || s[17]-'0' > 9 || s[18]-'0' > 9 {
 		return time.Time{}, 0, false
 	}
-	year := parseTwoDigits(s[0:])*100 + parseTwoDigits(s[2:])
-	month := parseTwoDigits(s[5:])
-	day := parseTwoDigits(s[8:])
-	hour := parseTwoDigits(s[11:])
-	minute := parseTwoDigits(s[14:])
+	// The values of the pairs of digits, from the words: byte k of
+	// pairValues holds the pair at bytes k and k+1.
+	p0, p1 := pairValues(w0, digits0), pairValues(w1, digits1)
+	year := p0&0xff*100 + p0>>16&0xff
+	month := p0 >> 40 & 0xff
+	day := p1 & 0xff
+	hour := p1 >> 24 & 0xff
+	minute := p1 >> 48 & 0xff
 	second := parseTwoDigits(s[17:])
 	if month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year) || hour > 23 || minute > 59 || second > 59 {
 		return time.Time{}, 0, false
@@ -283,6 +286,16 @@ func fixedZone(offset, hours int, whole bool) *time.Location {
 func allDigits(w, mask uint64) bool {
 	const highs, threes, sixes = 0xf0 * lowBits, asciiZeros, 0x06 * lowBits
 	return w&mask&highs == mask&threes && (w+mask&sixes)&mask&highs == mask&threes
+}
+
+// pairValues returns, in byte k of its result, the value of the two
+// digits at bytes k and k+1 of w, for the pairs whose bytes mask selects
+// (0xff each), which must be digits: each pair is at most 99, and neither
+// the product nor the sum carries out of its byte. The other bytes hold
+// what is left of the mask's edges.
+func pairValues(w, mask uint64) uint64 {
+	v := w&mask - asciiZeros&mask // the digits' values; the other bytes zero
+	return v*10 + v>>8
 }
 
 // parseTwoDigits returns the value of the two digits at s[0:2].
