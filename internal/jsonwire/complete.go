@@ -245,10 +245,9 @@ closed: // a container closed
 // numberEnd returns the offset just past the number that starts at src[i],
 // '-' or a digit, or -1 if it is malformed. An integer, with or without a
 // fraction, is read here; anything else from its first byte by scanNumber.
-// Where a word is left, the digits of each part are counted in one
-// (leadingDigits): the callers take a number of one digit in line, so
-// what comes here has more, and "129.95" took 121 instructions a digit at
-// a time and a word at a time after the first.
+// Where a word is left at the start of each part, the part's digits are
+// counted in it (leadingDigits); what is not read that way, malformed
+// numbers among it, is numberEndSlow's.
 func numberEnd(src []byte, i int) int {
 	n, j := len(src), i
 	if src[i] == '-' {
@@ -276,8 +275,9 @@ func numberEnd(src []byte, i int) int {
 	return numberEndSlow(src, i)
 }
 
-// numberEndSlow is numberEnd a byte at a time, for the numbers near the
-// end of the input and those numberEnd's words do not take.
+// numberEndSlow is numberEnd with the first digit of each part tested on
+// its own and the rest read by scanDigits, for the numbers near the end of
+// the input and those numberEnd's words do not take.
 func numberEndSlow(src []byte, i int) int {
 	n, j := len(src), i
 	if src[i] == '-' {

@@ -289,10 +289,10 @@ func allDigits(w, mask uint64) bool {
 }
 
 // pairValues returns, in byte k of its result, the value of the two
-// digits at bytes k and k+1 of w, for the pairs whose bytes mask selects
-// (0xff each), which must be digits: each pair is at most 99, and neither
-// the product nor the sum carries out of its byte. The other bytes hold
-// what is left of the mask's edges.
+// digits at bytes k and k+1 of w where mask selects both bytes (0xff
+// each), which must then be digits. A pair is at most 99: neither the
+// product nor the sum carries out of its byte. The bytes mask leaves out
+// count as zero, so the other bytes of the result are not pairs' values.
 func pairValues(w, mask uint64) uint64 {
 	v := w&mask - asciiZeros&mask // the digits' values; the other bytes zero
 	return v*10 + v>>8
