@@ -170,6 +170,12 @@ func nonDigits(v uint64) uint64 {
 	return ((v + 0x46*lowBits) | (v - asciiZeros)) & highBits
 }
 
+// leadingDigits returns how many of the bytes of w, from the lowest, are
+// ASCII digits before the first that is not: 8 if all are.
+func leadingDigits(w uint64) int {
+	return bits.TrailingZeros64(nonDigits(w)) >> 3
+}
+
 // smallPow10 holds 10^n for the digit counts of addDigitWords' partial
 // words.
 var smallPow10 = [8]uint64{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000}
@@ -259,10 +265,4 @@ func ParseFloat(s []byte, bits int) (float64, error) {
 		}
 	}
 	return strconv.ParseFloat(unsafe.String(unsafe.SliceData(s), len(s)), bits)
-}
-
-// leadingDigits returns how many of the bytes of w, from the lowest, are
-// ASCII digits before the first that is not: 8 if all are.
-func leadingDigits(w uint64) int {
-	return bits.TrailingZeros64(nonDigits(w)) >> 3
 }

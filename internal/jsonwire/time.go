@@ -206,11 +206,7 @@ func parseTimePrefix(s []byte) (time.Time, int, bool) {
 			// Up to eight digits at once, as addDigitWords takes them (not
 			// shared: its helper cost canada 4.6%): 47 instructions fewer.
 			v := binary.LittleEndian.Uint64(s[1:])
-			k := 8 // the digits at the start of v
-			if m := nonDigits(v); m != 0 {
-				k = bits.TrailingZeros64(m) / 8
-			}
-			if k > 0 {
+			if k := leadingDigits(v); k > 0 {
 				nsec = digitsValue((v - asciiZeros) << (64 - 8*k))
 				n += k
 			}
