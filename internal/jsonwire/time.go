@@ -289,6 +289,8 @@ func allDigits(w, mask uint64) bool {
 // each), which must then be digits. A pair is at most 99: neither the
 // product nor the sum carries out of its byte. The bytes mask leaves out
 // count as zero, so the other bytes of the result are not pairs' values.
+// It is digitsValue's first step without the mask that keeps every other
+// lane: here the pairs start at odd bytes too.
 func pairValues(w, mask uint64) uint64 {
 	v := w&mask - asciiZeros&mask // the digits' values; the other bytes zero
 	return v*10 + v>>8
