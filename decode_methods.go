@@ -56,36 +56,12 @@ func (d *decodeState) endWire(err error, start, depth int) error {
 }
 
 // mustBeValid validates the input before a method of the destination is
-// handed the value at the cursor (see jsonwire.Reader.MustBeValid). The
-// single pass has checked what it has read; when each container open at
-// the cursor is an object whose members a struct decoder or generated code
-// is reading, which is when the path holds as many frames that say so
-// (PathFrame.InObject) as the Reader has levels open, the kinds of the
-// levels are known and only the rest of the input needs checking
-// (MustRestBeValid). The struct's other methods find it validated.
+// handed the value at the cursor (see jsonwire.Reader.MustBeValid): the
+// single pass has checked what it has read, and the path tells whether
+// only the rest of the input needs checking (MustBeValidAt). The struct's
+// other methods find it validated.
 func (d *decodeState) mustBeValid() bool {
-	if d.r.Validated() {
-		return !d.r.Failed()
-	}
-	return d.mustRestBeValid()
-}
-
-// mustRestBeValid is mustBeValid for input not yet validated, kept out of
-// line so that mustBeValid inlines.
-func (d *decodeState) mustRestBeValid() bool {
-	depth := d.r.Depth()
-	structs := 0
-	for i := range d.session.Path {
-		if d.session.Path[i].InObject() {
-			structs++
-		}
-	}
-	if structs != depth || depth > 64 {
-		return d.r.MustBeValid()
-	}
-	// Every open level is an object: one bit each (64 levels make every
-	// bit, as 1<<64 is 0 in Go).
-	return d.r.MustRestBeValid(uint64(1)<<depth - 1)
+	return d.r.MustBeValidAt(d.session.Path)
 }
 
 // callUnmarshalJSON hands the value at the cursor to u.

@@ -342,6 +342,48 @@ func (r *Reader) MustRestBeValid(objects uint64) bool {
 	return r.MustBeValid()
 }
 
+// MustBeValidAt is MustBeValid for a decoding whose path at the cursor is
+// path (Decoding.Path). Everything before the cursor has been read by r,
+// and so checked; when each container open at the cursor is an object
+// whose members a struct decoder or generated code is reading, which is
+// when path holds as many frames that say so (PathFrame.InObject) as r has
+// levels open, the kinds of the levels are known and only the rest of the
+// input needs checking (MustRestBeValid).
+func (r *Reader) MustBeValidAt(path []PathFrame) bool {
+	if r.validated {
+		return r.err == nil
+	}
+	return r.mustRestBeValidAt(path, 0)
+}
+
+// MemberMustBeValidAt is MustBeValidAt for generated code that reads a
+// member of the object open at the cursor and has not pushed the member's
+// frame: the path counts as if it had (a frame that PathFrame.InObject
+// holds for).
+func (r *Reader) MemberMustBeValidAt(path []PathFrame) bool {
+	if r.validated {
+		return r.err == nil
+	}
+	return r.mustRestBeValidAt(path, 1)
+}
+
+// mustRestBeValidAt is MustBeValidAt for input not yet validated, with
+// objects more levels than path's frames known to be objects; it is kept
+// out of line so that its callers inline.
+func (r *Reader) mustRestBeValidAt(path []PathFrame, objects int) bool {
+	for i := range path {
+		if path[i].InObject() {
+			objects++
+		}
+	}
+	if objects != r.depth || r.depth > 64 {
+		return r.MustBeValid()
+	}
+	// Every open level is an object: one bit each (64 levels make every
+	// bit, as 1<<64 is 0 in Go).
+	return r.MustRestBeValid(uint64(1)<<r.depth - 1)
+}
+
 // Peek returns the byte at the cursor, the first of a value, or 0 at the
 // end of the input (and after an error).
 func (r *Reader) Peek() byte {
