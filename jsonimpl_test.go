@@ -2,11 +2,13 @@ package json_test
 
 import (
 	stdjson "encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -34,6 +36,8 @@ type plainFields struct {
 	Any  any               `json:"any"`
 	Q    int64             `json:"q,string"`
 	QS   *string           `json:"qs,string,omitempty"`
+	Up   upperText         `json:"up"`
+	Len  lenJSON           `json:"len"`
 }
 
 type fieldPoint plainFields
@@ -43,13 +47,34 @@ type upperText string
 
 func (u upperText) MarshalText() ([]byte, error) { return []byte(strings.ToUpper(string(u))), nil }
 func (u *upperText) UnmarshalText(b []byte) error {
+	methodCalls.Add(1)
 	*u = upperText(b)
 	return nil
 }
 
+// lenJSON is read as the length of its JSON value; false is a type error
+// and "bad" an error of its own.
+type lenJSON int
+
+func (l *lenJSON) UnmarshalJSON(b []byte) error {
+	methodCalls.Add(1)
+	switch string(b) {
+	case "false":
+		return &json.UnmarshalTypeError{Value: "bool", Type: reflect.TypeFor[lenJSON]()}
+	case `"bad"`:
+		return errors.New("lenJSON: bad")
+	}
+	*l = lenJSON(len(b))
+	return nil
+}
+
+// methodCalls counts the calls of upperText's and lenJSON's decoding
+// methods.
+var methodCalls atomic.Int64
+
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
@@ -59,6 +84,11 @@ var (
 	// The ",string" fields.
 	quotedInt    = jsonimpl.QuotedFieldOf[int64]()
 	quotedString = jsonimpl.QuotedFieldOf[*string]()
+
+	// Up and Len are read by their methods, called directly (ReadText,
+	// ReadJSON).
+	upField  = jsonimpl.FieldOf[upperText]()
+	lenField = jsonimpl.FieldOf[lenJSON]()
 )
 
 func init() {
@@ -100,6 +130,12 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 			return b, err
 		}
 	}
+	if b, err = upField.Append(append(b, `,"up":`...), &p.Up, s); err != nil {
+		return b, err
+	}
+	if b, err = lenField.Append(append(b, `,"len":`...), &p.Len, s); err != nil {
+		return b, err
+	}
 	return append(b, '}'), nil
 }
 
@@ -132,6 +168,10 @@ func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
 			err = quotedInt.Read(r, &p.Q, plainFieldsType, "q")
 		case 10:
 			err = quotedString.Read(r, &p.QS, plainFieldsType, "qs")
+		case 11:
+			err = jsonimpl.ReadText(r, &p.Up, upField, plainFieldsType, "up")
+		case 12:
+			err = jsonimpl.ReadJSON(r, &p.Len, lenField, plainFieldsType, "len")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -202,6 +242,8 @@ func TestFieldBlocksDecode(t *testing.T) {
 		`{"n":null,"name":null,"on":null,"text":null,"t":null}`,
 		`{"unknown":[1,2,{"a":3}],"name":"after"}`,
 		`{"t":"not a time"}`,
+		`{"up":"a\u00e9b","len":[1, 2]}`, `{"up":null,"len":null}`, `{"up":1,"len":"s"}`, `{"up":{},"len":false}`,
+		`{"up":[],"len":"bad","n":1}`, `{"up":"x","n":1,}`, `{"len":1,"n":1`, `{"len":true,"up":"y"}]`,
 		`null`, `[]`, `"str"`, `12`, `true`,
 		`{"n":1,}`, `{"n":1`, `{"name":"\x"}`, `{"n":01}`,
 	}
@@ -223,6 +265,53 @@ func TestFieldBlocksDecode(t *testing.T) {
 				func() any { return &fieldPoint{Name: "old", N: 7, Tags: map[string]string{"old": "1"}} })
 		}
 	}
+}
+
+// TestFieldBlocksMethodsBrokenInput breaks a document of fieldPointOuter,
+// whose methods ReadText and ReadJSON call directly at three depths and
+// inside an array, at every byte, by cutting it there and by replacing the
+// byte. No method may be called when the input is malformed, as
+// encoding/json calls none; errors and values are encoding/json's for the
+// twin.
+func TestFieldBlocksMethodsBrokenInput(t *testing.T) {
+	docs := []string{
+		`{"p":{"up":"a","n":1,"len":[2]},"pp":{"len":{"k":"v"},"up":"b"},"l":[{"up":"c"},{"len":3,"up":"d"}]}`,
+		// The first method inside the array.
+		`{"l":[{"n":1},{"up":"c","len":[1]}],"p":{"len":2}}`,
+	}
+	inputs := 0
+	check := func(in []byte) {
+		t.Helper()
+		inputs++
+		methodCalls.Store(0)
+		var v fieldPointOuter
+		err := json.Unmarshal(in, &v)
+		var se *json.SyntaxError
+		if errors.As(err, &se) && methodCalls.Load() != 0 {
+			t.Fatalf("%s: %v after %d method calls, want none", in, err, methodCalls.Load())
+		}
+		key := fmt.Sprintf("field blocks broken %+q", in)
+		if d := jsontest.Ref.Same(t, key,
+			func() string { return decodeTwin(in, new(plainFieldsOuter), "", true) },
+			func() string { return twinNames(decodeTwin(in, new(fieldPointOuter), "", false)) }); d != "" {
+			t.Fatalf("%s:\n%s", key, d)
+		}
+	}
+	for _, doc := range docs {
+		broken := []byte(doc)
+		check(broken)
+		for i := range broken {
+			check(broken[:i])
+			for _, c := range []byte{'x', '"', ']', '}', ',', ':', '0', '['} {
+				if c != doc[i] {
+					broken[i] = c
+					check(broken)
+				}
+			}
+			broken[i] = doc[i]
+		}
+	}
+	t.Logf("%d broken inputs decoded", inputs)
 }
 
 // twinNames prints the names of fieldPoint types as their twins'.

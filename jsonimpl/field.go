@@ -1,6 +1,7 @@
 package jsonimpl
 
 import (
+	"encoding"
 	"reflect"
 	"sync/atomic"
 	"unsafe"
@@ -76,4 +77,54 @@ func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) err
 		return nil
 	}
 	return dec.Decode(c, unsafe.Pointer(p), in, field)
+}
+
+// ReadText reads the value at r's cursor into *p as f.Read does, for a
+// type T whose pointer has the method UnmarshalText and not UnmarshalJSON
+// or UnmarshalJSONWire, and member field (its JSON name) of struct type in,
+// not nil. A string, once the input is known to be valid, is handed to
+// the method, called directly; null and the values that are not strings
+// are left to f.Read.
+func ReadText[T any, P interface {
+	*T
+	encoding.TextUnmarshaler
+}](r *wire.Reader, p *T, f *Field[T], in reflect.Type, field string) error {
+	c := (*jsonwire.Reader)(r)
+	s := decoding(r)
+	if s == nil || in == nil || c.Peek() != '"' {
+		return f.Read(r, p, in, field)
+	}
+	if !c.MemberMustBeValidAt(s.Path) {
+		return nil // the syntax error is r's
+	}
+	return methodError(s, P(p).UnmarshalText(c.ReadStringBytes()), in, field)
+}
+
+// ReadJSON reads the value at r's cursor into *p as f.Read does, for a
+// type T whose pointer has the method UnmarshalJSON and not
+// UnmarshalJSONWire, and member field (its JSON name) of struct type in,
+// not nil: once the input is known to be valid, the value, null included,
+// is handed to the method, called directly.
+func ReadJSON[T any, P interface {
+	*T
+	json.Unmarshaler
+}](r *wire.Reader, p *T, f *Field[T], in reflect.Type, field string) error {
+	c := (*jsonwire.Reader)(r)
+	s := decoding(r)
+	if s == nil || in == nil {
+		return f.Read(r, p, in, field)
+	}
+	if !c.MemberMustBeValidAt(s.Path) {
+		return nil // the syntax error is r's
+	}
+	return methodError(s, P(p).UnmarshalJSON(c.RawValue()), in, field)
+}
+
+// methodError returns err, which a method returned for member field of
+// struct type in, completed as package json completes it there.
+func methodError(s *jsonwire.Decoding, err error, in reflect.Type, field string) error {
+	if err == nil {
+		return nil
+	}
+	return leave(s, enter(s, in, field), err)
 }
