@@ -6697,15 +6697,15 @@ func jsonRead_IPLog(r *wire.Reader, x *IPLog) error {
 		case 6:
 			err = jsonimpl.ReadInt(r, &x.CacheStatus, jsonType_IPLog, "cacheStatus")
 		case 7:
-			err = jsonField_IP.Read(r, &x.ServerIP, jsonType_IPLog, "serverIp")
+			err = jsonimpl.ReadJSON(r, &x.ServerIP, jsonField_IP, jsonType_IPLog, "serverIp")
 		case 8:
 			err = jsonimpl.ReadString(r, &x.ServerName, jsonType_IPLog, "serverName")
 		case 9:
-			err = jsonField_IP.Read(r, &x.RemoteIP, jsonType_IPLog, "remoteIp")
+			err = jsonimpl.ReadJSON(r, &x.RemoteIP, jsonField_IP, jsonType_IPLog, "remoteIp")
 		case 10:
 			err = jsonimpl.ReadUint(r, &x.BytesDlv, jsonType_IPLog, "bytesDlv")
 		case 11:
-			err = jsonField_RayID.Read(r, &x.RayID, jsonType_IPLog, "rayId")
+			err = jsonimpl.ReadJSON(r, &x.RayID, jsonField_RayID, jsonType_IPLog, "rayId")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -6754,7 +6754,7 @@ func jsonRead_IPOrigin(r *wire.Reader, x *IPOrigin) error {
 		var err error
 		switch i {
 		case 0:
-			err = jsonField_IP.Read(r, &x.IP, jsonType_IPOrigin, "ip")
+			err = jsonimpl.ReadJSON(r, &x.IP, jsonField_IP, jsonType_IPOrigin, "ip")
 		case 1:
 			err = jsonimpl.ReadUint(r, &x.Port, jsonType_IPOrigin, "port")
 		case 2:
@@ -6866,7 +6866,7 @@ func jsonRead_LogEvent(r *wire.Reader, x *LogEvent) error {
 		case 0:
 			err = jsonField_time_Time.Read(r, &x.Time, jsonType_LogEvent, "time")
 		case 1:
-			err = jsonField_Level.Read(r, &x.Level, jsonType_LogEvent, "level")
+			err = jsonimpl.ReadText(r, &x.Level, jsonField_Level, jsonType_LogEvent, "level")
 		case 2:
 			err = jsonimpl.ReadString(r, &x.Message, jsonType_LogEvent, "msg")
 		case 3:
@@ -6874,7 +6874,7 @@ func jsonRead_LogEvent(r *wire.Reader, x *LogEvent) error {
 		case 4:
 			err = jsonimpl.ReadInt(r, &x.Status, jsonType_LogEvent, "status")
 		case 5:
-			err = jsonField_Duration.Read(r, &x.Elapsed, jsonType_LogEvent, "elapsed")
+			err = jsonimpl.ReadText(r, &x.Elapsed, jsonField_Duration, jsonType_LogEvent, "elapsed")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -8144,13 +8144,13 @@ func jsonRead_Seed(r *wire.Reader, x *Seed) error {
 		var err error
 		switch i {
 		case 0:
-			err = jsonField_null_Int.Read(r, &x.ID, jsonType_Seed, "id")
+			err = jsonimpl.ReadJSON(r, &x.ID, jsonField_null_Int, jsonType_Seed, "id")
 		case 1:
 			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_Seed, "created_at")
 		case 2:
 			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_Seed, "updated_at")
 		case 3:
-			err = jsonField_null_String.Read(r, &x.Note, jsonType_Seed, "note")
+			err = jsonimpl.ReadJSON(r, &x.Note, jsonField_null_String, jsonType_Seed, "note")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -625,11 +626,62 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 		if isJSONType(t, "RawMessage") {
 			fmt.Fprintf(out, "%s.ReadRawMessage(r, &%s)\n", impl, expr)
 		} else if f := g.field(t); f != "" {
-			fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)
+			if read := methodReader(t); read != "" {
+				// The method is called directly once the input is known
+				// to be valid; what it does not take goes to the Field.
+				fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s, %s)\n", impl, read, expr, f, typ, name)
+			} else {
+				fmt.Fprintf(out, "err = %s.Read(r, &%s, %s, %s)\n", f, expr, typ, name)
+			}
 		} else {
 			fmt.Fprintf(out, "err = %s.UnmarshalWire(r, &%s, %s, %s)\n", g.pkgName(jsonPath), expr, typ, name)
 		}
 	}
+}
+
+// methodReader returns the name of package jsonimpl's reader that calls
+// the decoding method of t, a struct member's type left to the reflective
+// decoder, directly: ReadJSON if t's pointer has UnmarshalJSON, else
+// ReadText if it has UnmarshalText, as package json chooses between them.
+// It returns "" for the types package json decodes by other means: those
+// with UnmarshalJSONWire, time.Time (parsed by the decoder itself) and
+// unnamed types, whose methods encoding/json does not call.
+func methodReader(t types.Type) string {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || isTime(named) {
+		return ""
+	}
+	pt := types.NewPointer(named)
+	switch {
+	case types.NewMethodSet(pt).Lookup(nil, "UnmarshalJSONWire") != nil:
+		return ""
+	case types.Implements(pt, unmarshalerJSON):
+		return "ReadJSON"
+	case types.Implements(pt, unmarshalerText):
+		return "ReadText"
+	}
+	return ""
+}
+
+// isTime reports whether t is time.Time.
+func isTime(t *types.Named) bool {
+	obj := t.Obj()
+	return obj.Name() == "Time" && obj.Pkg() != nil && obj.Pkg().Path() == "time"
+}
+
+// unmarshalerJSON and unmarshalerText are the interfaces of the methods
+// methodReader looks for: json.Unmarshaler and encoding.TextUnmarshaler.
+var (
+	unmarshalerJSON = methodInterface("UnmarshalJSON")
+	unmarshalerText = methodInterface("UnmarshalText")
+)
+
+// methodInterface returns interface{ name([]byte) error }.
+func methodInterface(name string) *types.Interface {
+	param := types.NewParam(token.NoPos, nil, "", types.NewSlice(types.Typ[types.Byte]))
+	result := types.NewParam(token.NoPos, nil, "", types.Universe.Lookup("error").Type())
+	sig := types.NewSignatureType(nil, nil, nil, types.NewTuple(param), types.NewTuple(result), false)
+	return types.NewInterfaceType([]*types.Func{types.NewFunc(token.NoPos, nil, name, sig)}, nil).Complete()
 }
 
 // reader returns the name of package jsonimpl's field reader of kind k.
