@@ -38,7 +38,10 @@
 // reflective encoder and decoder, through jsonimpl.Field, in the same
 // encoding or decoding, which also counts the pointers and slices the
 // generated code follows, so that a cyclic value of a recursive type is
-// reported as Marshal reports it. A compile-time guard stops the package
+// reported as Marshal reports it. A field whose type decodes itself with
+// UnmarshalJSON or UnmarshalText is decoded by calling the method
+// directly, once the input is known to be valid, as Unmarshal calls it
+// (jsonimpl.ReadJSON, jsonimpl.ReadText). A compile-time guard stops the package
 // from compiling when a type's fields change and the file was not
 // generated again. The names of the file's functions and variables join a
 // role and the type's name with an underscore; a type one of whose names
