@@ -322,33 +322,13 @@ func (r *Reader) MustBeValid() bool {
 	return true
 }
 
-// MustRestBeValid is MustBeValid for a caller that knows what kind of
-// container each of the r.Depth() levels open at the cursor is, objects
-// having the bit of the innermost lowest, set for an object: everything
-// before the cursor has been read by r, and so checked, and the cursor is
-// at the first byte of a value, so only the rest of the input needs
-// checking. Anything it does not accept is checked again from the start,
-// as MustBeValid does, so that the error recorded is the first in the
-// input.
-func (r *Reader) MustRestBeValid(objects uint64) bool {
-	if r.err != nil {
-		return false
-	}
-	if !r.validated && r.depth <= maxCheckDepth {
-		if end, _, ok := checkValueIn(r.data, r.off, r.depth, objects); ok && skipSpaceFast(r.data, end) == len(r.data) {
-			r.validated = true
-		}
-	}
-	return r.MustBeValid()
-}
-
 // MustBeValidAt is MustBeValid for a decoding whose path at the cursor is
 // path (Decoding.Path). Everything before the cursor has been read by r,
 // and so checked; when each container open at the cursor is an object
 // whose members a struct decoder or generated code is reading, which is
 // when path holds as many frames that say so (PathFrame.InObject) as r has
 // levels open, the kinds of the levels are known and only the rest of the
-// input needs checking (MustRestBeValid).
+// input needs checking.
 func (r *Reader) MustBeValidAt(path []PathFrame) bool {
 	if r.validated {
 		return r.err == nil
@@ -369,19 +349,26 @@ func (r *Reader) MemberMustBeValidAt(path []PathFrame) bool {
 
 // mustRestBeValidAt is MustBeValidAt for input not yet validated, with
 // objects more levels than path's frames known to be objects; it is kept
-// out of line so that its callers inline.
+// out of line so that its callers inline. When every level open at the
+// cursor is an object, the rest is checked with their closing braces
+// expected, a bit a level (64 levels make every bit, as 1<<64 is 0 in
+// Go). Anything that check does not accept is checked again from the
+// start, as MustBeValid does, so that the error recorded is the first in
+// the input.
 func (r *Reader) mustRestBeValidAt(path []PathFrame, objects int) bool {
 	for i := range path {
 		if path[i].InObject() {
 			objects++
 		}
 	}
-	if objects != r.depth || r.depth > 64 {
-		return r.MustBeValid()
+	if r.err == nil && objects == r.depth && r.depth <= maxCheckDepth {
+		end, _, ok := checkValueIn(r.data, r.off, r.depth, uint64(1)<<r.depth-1)
+		if ok && skipSpaceFast(r.data, end) == len(r.data) {
+			r.validated = true
+			return true
+		}
 	}
-	// Every open level is an object: one bit each (64 levels make every
-	// bit, as 1<<64 is 0 in Go).
-	return r.MustRestBeValid(uint64(1)<<r.depth - 1)
+	return r.MustBeValid()
 }
 
 // Peek returns the byte at the cursor, the first of a value, or 0 at the

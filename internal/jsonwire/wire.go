@@ -36,7 +36,7 @@
 //     input arriving in pieces ran out: the validator's loop, and the
 //     [Framer] that finds where each value of a stream ends.
 //   - complete.go: the check of one value in complete input, which the
-//     validator, [AppendCompact] and [Reader.MustRestBeValid] try before
+//     validator, [AppendCompact] and [Reader.MustBeValidAt] try before
 //     stepping.
 //   - plain.go: the check of a compact value that [AppendCompact] tries
 //     first, which also finds whether HTML escaping would change it.
