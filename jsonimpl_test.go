@@ -267,12 +267,12 @@ func TestFieldBlocksDecode(t *testing.T) {
 	}
 }
 
-// TestFieldBlocksMethodsBrokenInput breaks a document of fieldPointOuter,
-// whose methods ReadText and ReadJSON call directly at three depths and
-// inside an array, at every byte, by cutting it there and by replacing the
-// byte. No method may be called when the input is malformed, as
-// encoding/json calls none; errors and values are encoding/json's for the
-// twin.
+// TestFieldBlocksMethodsBrokenInput breaks documents of fieldPointOuter,
+// whose methods ReadText and ReadJSON call directly in a struct member,
+// behind a pointer member and in slice elements, at every byte, by cutting
+// them there and by replacing the byte. No method may be called when the
+// input is malformed, as encoding/json calls none; errors and values are
+// encoding/json's for the twin.
 func TestFieldBlocksMethodsBrokenInput(t *testing.T) {
 	docs := []string{
 		`{"p":{"up":"a","n":1,"len":[2]},"pp":{"len":{"k":"v"},"up":"b"},"l":[{"up":"c"},{"len":3,"up":"d"}]}`,
