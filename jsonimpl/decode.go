@@ -295,8 +295,8 @@ func ReadRawMessage(r *wire.Reader, dst *json.RawMessage) {
 
 // ReadString is the field reader of a string kind.
 func ReadString[T ~string](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if r.PeekKind() == wire.String {
-		*dst = T(r.ReadString())
+	if c := (*jsonwire.Reader)(r); c.Peek() == '"' {
+		*dst = T(c.ReadString())
 		return nil
 	}
 	return json.UnmarshalWire(r, dst, in, field)
@@ -304,8 +304,8 @@ func ReadString[T ~string](r *wire.Reader, dst *T, in reflect.Type, field string
 
 // ReadBool is the field reader of a bool kind.
 func ReadBool[T ~bool](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if k := r.PeekKind(); k == wire.True || k == wire.False {
-		*dst = T(r.ReadBool())
+	if c := (*jsonwire.Reader)(r); c.PeekKind() == 't' || c.PeekKind() == 'f' {
+		*dst = T(c.ReadBool())
 		return nil
 	}
 	return json.UnmarshalWire(r, dst, in, field)
@@ -313,12 +313,13 @@ func ReadBool[T ~bool](r *wire.Reader, dst *T, in reflect.Type, field string) er
 
 // ReadInt is the field reader of a signed integer kind.
 func ReadInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if r.PeekKind() != wire.Number {
+	c := (*jsonwire.Reader)(r)
+	if c.PeekKind() != '0' {
 		return json.UnmarshalWire(r, dst, in, field)
 	}
-	start := r.Offset()
+	start := int64(c.Offset())
 	// n fits T if converting it to T and back gives n again.
-	if n, ok := r.ReadInt(); ok && int64(T(n)) == n {
+	if n, ok := c.ReadInt(); ok && int64(T(n)) == n {
 		*dst = T(n)
 		return nil
 	}
@@ -327,11 +328,12 @@ func ReadInt[T ~int | ~int8 | ~int16 | ~int32 | ~int64](r *wire.Reader, dst *T, 
 
 // ReadUint is the field reader of an unsigned integer kind.
 func ReadUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if r.PeekKind() != wire.Number {
+	c := (*jsonwire.Reader)(r)
+	if c.PeekKind() != '0' {
 		return json.UnmarshalWire(r, dst, in, field)
 	}
-	start := r.Offset()
-	if n, ok := r.ReadUint(); ok && uint64(T(n)) == n {
+	start := int64(c.Offset())
+	if n, ok := c.ReadUint(); ok && uint64(T(n)) == n {
 		*dst = T(n)
 		return nil
 	}
@@ -340,13 +342,14 @@ func ReadUint[T ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](r *wire
 
 // ReadFloat is the field reader of a floating-point kind.
 func ReadFloat[T ~float32 | ~float64](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if r.PeekKind() != wire.Number {
+	c := (*jsonwire.Reader)(r)
+	if c.PeekKind() != '0' {
 		return json.UnmarshalWire(r, dst, in, field)
 	}
-	start := r.Offset()
+	start := int64(c.Offset())
 	// The size of T in bits is the precision to read the number with: a
 	// constant once the function is instantiated.
-	if f, ok := r.ReadFloat(int(unsafe.Sizeof(T(0))) * 8); ok {
+	if f, ok := c.ReadFloat(int(unsafe.Sizeof(T(0))) * 8); ok {
 		*dst = T(f)
 		return nil
 	}

@@ -355,18 +355,7 @@ func (r *Reader) ReadFloat(bits int) (float64, bool) {
 	if c.PeekKind() != '0' {
 		return 0, r.misuse()
 	}
-	if bits == 64 {
-		if f, n, ok := jsonwire.ParseFloat64Prefix(c.Rest()); ok {
-			c.Advance(n)
-			return f, true
-		}
-	}
-	text := r.ReadNumber()
-	if text == nil {
-		return 0, false
-	}
-	f, err := jsonwire.ParseFloat(text, bits)
-	return f, err == nil
+	return c.ReadFloat(bits)
 }
 
 // ReadNumber reads the number at the cursor and returns its text, part of
@@ -389,16 +378,10 @@ func (r *Reader) ReadNumber() []byte {
 // ReadBool reads the literal true or false at the cursor.
 func (r *Reader) ReadBool() bool {
 	c := r.inner()
-	switch c.PeekKind() {
-	case 't':
-		c.Literal("true")
-		return !c.Failed()
-	case 'f':
-		c.Literal("false")
-	default:
-		r.misuse()
+	if k := c.PeekKind(); k != 't' && k != 'f' {
+		return r.misuse()
 	}
-	return false
+	return c.ReadBool()
 }
 
 // ReadNull reads the literal null at the cursor.

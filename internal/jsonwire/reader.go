@@ -851,6 +851,38 @@ func (r *Reader) ReadInt() (int64, bool) {
 	return int64(n), true
 }
 
+// ReadFloat reads the number at the cursor, whose first byte is '-' or a
+// digit, as encoding/json reads it into a float of the given bit size (32
+// or 64). It returns false, having moved past the number, if the number
+// is beyond that type's range, and after a syntax error.
+func (r *Reader) ReadFloat(bits int) (float64, bool) {
+	if bits == 64 {
+		if f, n, ok := ParseFloat64Prefix(r.data[r.off:]); ok {
+			r.off += n
+			return f, true
+		}
+	}
+	start := r.off
+	end := r.NumberEnd()
+	if r.err != nil {
+		return 0, false
+	}
+	r.off = end
+	f, err := ParseFloat(r.data[start:end], bits)
+	return f, err == nil
+}
+
+// ReadBool steps over the literal true or false at the cursor, whose first
+// byte is 't' or 'f', and returns its value; false after a syntax error.
+func (r *Reader) ReadBool() bool {
+	if r.data[r.off] == 't' {
+		r.Literal("true")
+		return r.err == nil
+	}
+	r.Literal("false")
+	return false
+}
+
 // addDigits reads the run of decimal digits at data[i:] as a number, which
 // wraps around if the run has more than 19 digits, and returns it with the
 // offset just past the run. Eight digits at its start are read as a word
