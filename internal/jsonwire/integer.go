@@ -19,11 +19,10 @@ import (
 // It is inlined, so that writing an integer costs one call.
 func AppendInt(dst []byte, x int64) []byte {
 	// Inlined: the call of a wrapper was a fifth of a ten-digit number.
-	u := uint64(x)
-	if x < 0 {
-		u = -u // two's complement: right for MinInt64 too
-	}
-	return appendInteger(dst, u, x < 0)
+	// The magnitude is taken in appendInteger, which keeps this body
+	// small enough for wire.AppendInt, which generated code calls, to
+	// inline in turn (15 instructions a number).
+	return appendInteger(dst, uint64(x), x < 0)
 }
 
 // AppendUint appends the decimal form of x, as strconv.AppendUint(dst, x, 10).
@@ -31,10 +30,13 @@ func AppendUint(dst []byte, x uint64) []byte {
 	return appendInteger(dst, x, false)
 }
 
-// appendInteger appends x, preceded by a minus sign if neg is set.
+// appendInteger appends x, preceded by a minus sign if neg is set, when x
+// is then the two's complement of the magnitude (uint64 of a negative
+// int64), as the negation takes it: right for MinInt64 too.
 func appendInteger(dst []byte, x uint64, neg bool) []byte {
 	if neg {
 		dst = append(dst, '-')
+		x = -x
 	}
 	if x < 10 {
 		return append(dst, byte('0'+x))
