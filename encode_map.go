@@ -224,10 +224,17 @@ func (e *encodeState) markStacks(keys, vals int) {
 // after each map.
 func (e *encodeState) clearStacks() {
 	// Per map, clearing called the bulk write barrier while the collector marked: string_unicode, 2.2%.
-	n := max(e.stacksUsed, len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
-	if n == 0 {
-		return // no map since the last time: the stacks are empty and clear
+	// The test inlined, for every encoding, which mostly has no map since
+	// the last time (the stacks are empty and clear), and the clearing out
+	// of line, as in the decoder's clearStacks.
+	if e.stacksUsed|len(e.mapKeys)|len(e.anyEntries)|len(e.stringEntries) != 0 {
+		e.clearUsedStacks()
 	}
+}
+
+// clearUsedStacks is clearStacks where a stack was used.
+func (e *encodeState) clearUsedStacks() {
+	n := max(e.stacksUsed, len(e.mapKeys), len(e.anyEntries), len(e.stringEntries))
 	e.mapKeys, e.anyEntries, e.stringEntries = clearUsed(e.mapKeys, n), clearUsed(e.anyEntries, n), clearUsed(e.stringEntries, n)
 	e.stacksUsed = 0
 }
