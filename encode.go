@@ -145,7 +145,11 @@ type encodeState struct {
 	values valueCache
 }
 
-var statePool sync.Pool
+var statePool = sync.Pool{New: func() any {
+	e := new(encodeState)
+	e.session.SetEngine(e)
+	return e
+}}
 
 // pushWriter returns a Writer for a MarshalJSONWire method called at the
 // current level of methods, owned by e, and enters the next level;
@@ -174,11 +178,7 @@ func writerState(w *wire.Writer) *encodeState {
 }
 
 func getEncodeState(escapeHTML bool) *encodeState {
-	e, _ := statePool.Get().(*encodeState)
-	if e == nil {
-		e = new(encodeState)
-		e.session.SetEngine(e)
-	}
+	e := statePool.Get().(*encodeState)
 	e.escapeHTML = escapeHTML
 	e.session.SetEscapeHTML(escapeHTML)
 	return e
