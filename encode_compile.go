@@ -165,7 +165,10 @@ func (cp *compiler) build(c *codec, f codecFlags) {
 	if cp.buildNative(c, f) || cp.buildMethods(c, f) {
 		return
 	}
-	if buildGenerated(c) {
+	// Generated code encodes a value as the reflective encoder encodes it
+	// in addressable memory. Elsewhere it would call the methods of
+	// pointers that encoding/json does not call there.
+	if (f&addressable != 0 || !pointerMethodsInside(t)) && buildGenerated(c) {
 		if f&addressable == 0 {
 			c.encodeValue = copyingEncodeValue(c)
 		}
@@ -220,6 +223,44 @@ func buildGenerated(c *codec) bool {
 		return appendValue(b, p, &e.session)
 	}
 	return true
+}
+
+// pointerMethodsInside reports whether a value of t holds, in a field or an
+// element, or in those of the structs and arrays among them however deep,
+// a value whose type marshals itself with a method of its pointer only.
+// encoding/json calls such a method on an addressable value alone, and so
+// encodes a t that is not addressable (a value Marshal is given, a map's
+// value) otherwise than one that is. What pointers, slices and maps lead
+// to is not in t's memory, and interfaces are encoded by their content's
+// codec.
+func pointerMethodsInside(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if ft := t.Field(i).Type; pointerMethodOnly(ft) || pointerMethodsInside(ft) {
+				return true
+			}
+		}
+	case reflect.Array:
+		return pointerMethodOnly(t.Elem()) || pointerMethodsInside(t.Elem())
+	}
+	return false
+}
+
+// pointerMethodOnly reports whether the pointer of t has a marshalling
+// method that t, neither a pointer nor an interface, has not (see
+// buildMethods for how they are chosen).
+func pointerMethodOnly(t reflect.Type) bool {
+	if t.Kind() == reflect.Pointer || t.Kind() == reflect.Interface {
+		return false
+	}
+	pt := reflect.PointerTo(t)
+	for _, iface := range [...]reflect.Type{wireMarshalerIface, appenderIface, marshalerIface, textMarshalerIface, textAppenderIface} {
+		if pt.Implements(iface) && !t.Implements(iface) {
+			return true
+		}
+	}
+	return false
 }
 
 // copyingEncodeValue encodes a non-addressable value by copying it into a

@@ -295,6 +295,35 @@ type Holder struct {
 	N int    `json:"n"`
 }
 
+// PtrMethods has fields whose types marshal themselves with methods of
+// their pointers only, which encoding/json calls on addressable values
+// alone: not on a value handed to Marshal, nor on a map's values, whose
+// fields it encodes as plain structs. The elements of a slice are
+// addressable either way.
+//
+//jsongen:generate
+type PtrMethods struct {
+	J  PtrJSON    `json:"j"`
+	T  PtrText    `json:"t"`
+	A  [2]PtrText `json:"a"`
+	In PtrHolder  `json:"in"`
+	S  []PtrJSON  `json:"s"`
+	N  int        `json:"n"`
+}
+
+// PtrHolder holds a PtrJSON, one level down in a PtrMethods.
+type PtrHolder struct{ J PtrJSON }
+
+// PtrJSON marshals itself as JSON, with a pointer receiver.
+type PtrJSON struct{ V int }
+
+func (p *PtrJSON) MarshalJSON() ([]byte, error) { return []byte(fmt.Sprintf(`{"ptr": %d}`, p.V)), nil }
+
+// PtrText marshals itself as text, with a pointer receiver.
+type PtrText struct{ V int }
+
+func (p *PtrText) MarshalText() ([]byte, error) { return []byte(fmt.Sprintf("ptr%d", p.V)), nil }
+
 // Layers has fields with methods at several depths, in a nested struct
 // and in the elements of a slice, between fields the generated code reads
 // itself: the input after a method's value must be validated before the
