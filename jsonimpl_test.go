@@ -38,6 +38,8 @@ type plainFields struct {
 	QS   *string           `json:"qs,string,omitempty"`
 	Up   upperText         `json:"up"`
 	Len  lenJSON           `json:"len"`
+	Mj   markJSON          `json:"mj"`
+	Pt   ptrText           `json:"pt"`
 }
 
 type fieldPoint plainFields
@@ -68,13 +70,49 @@ func (l *lenJSON) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// markJSON is written by its MarshalJSON as an object with whitespace and
+// HTML's special characters, which Marshal compacts and escapes; 13 is an
+// error of the method's own and 7 is output that is not JSON.
+type markJSON int
+
+func (m markJSON) MarshalJSON() ([]byte, error) {
+	switch m {
+	case 13:
+		return nil, errors.New("markJSON: 13")
+	case 7:
+		return []byte(`{"n": 7`), nil
+	}
+	if m == 0 {
+		return markZero, nil // no allocation, for TestAllocFieldBlocks
+	}
+	return fmt.Appendf(nil, ` { "n" : %d, "h": "<&>" } `, int(m)), nil
+}
+
+var markZero = []byte(` { "n" : 0, "h": "<&>" } `)
+
+// ptrText is written by the MarshalText of its pointer, which encoding/json
+// calls only where the value is addressable; 13 is an error.
+type ptrText struct{ V int }
+
+func (p *ptrText) MarshalText() ([]byte, error) {
+	if p.V == 13 {
+		return nil, errors.New("ptrText: 13")
+	}
+	if p.V == 0 {
+		return ptrZero, nil
+	}
+	return fmt.Appendf(nil, "<p%d>", p.V), nil
+}
+
+var ptrZero = []byte("<p0>")
+
 // methodCalls counts the calls of upperText's and lenJSON's decoding
 // methods.
 var methodCalls atomic.Int64
 
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
@@ -89,6 +127,11 @@ var (
 	// ReadJSON).
 	upField  = jsonimpl.FieldOf[upperText]()
 	lenField = jsonimpl.FieldOf[lenJSON]()
+
+	// Mj and Pt are written by their methods, called directly (AppendJSON,
+	// AppendText), as Up is, and read through Fields.
+	mjField = jsonimpl.FieldOf[markJSON]()
+	ptField = jsonimpl.FieldOf[ptrText]()
 )
 
 func init() {
@@ -130,10 +173,16 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 			return b, err
 		}
 	}
-	if b, err = upField.Append(append(b, `,"up":`...), &p.Up, s); err != nil {
+	if b, err = jsonimpl.AppendText(append(b, `,"up":`...), &p.Up, s); err != nil {
 		return b, err
 	}
 	if b, err = lenField.Append(append(b, `,"len":`...), &p.Len, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendJSON(append(b, `,"mj":`...), &p.Mj, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendText(append(b, `,"pt":`...), &p.Pt, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -172,6 +221,10 @@ func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
 			err = jsonimpl.ReadText(r, &p.Up, upField, plainFieldsType, "up")
 		case 12:
 			err = jsonimpl.ReadJSON(r, &p.Len, lenField, plainFieldsType, "len")
+		case 13:
+			err = mjField.Read(r, &p.Mj, plainFieldsType, "mj")
+		case 14:
+			err = ptField.Read(r, &p.Pt, plainFieldsType, "pt")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -206,6 +259,9 @@ func TestFieldBlocksEncode(t *testing.T) {
 		{T: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}, // cannot be written
 		{Any: stdjson.Number("x")},                        // an invalid number, the reflective encoder's error
 		{Any: func() {}},                                  // an unsupported type
+		{Mj: 13},                                          // the method's error
+		{Mj: 7},                                           // its output is not JSON
+		{Pt: ptrText{13}},                                 // the pointer method's error
 	}
 	for i, p := range points {
 		fp := fieldPoint(p)
@@ -214,6 +270,8 @@ func TestFieldBlocksEncode(t *testing.T) {
 			ours, plain any
 		}{
 			{"value", &fp, &p},
+			// Not addressable: ptrText's method is not called.
+			{"bare", fp, p},
 			{"outer", &fieldPointOuter{P: fp, PP: &fp, L: []fieldPoint{fp}}, &plainFieldsOuter{P: p, PP: &p, L: []plainFields{p}}},
 		}
 		for _, v := range values {
@@ -326,7 +384,8 @@ func TestAllocFieldBlocks(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector's instrumentation allocates")
 	}
-	// Text is left empty: upperText's MarshalText allocates its result.
+	// Text and Up are left empty: upperText's MarshalText allocates its
+	// result. Mj and Pt are zero, whose methods do not.
 	p := fieldPoint{Name: "abc", N: 5, U: 6, F: 1.5, On: true, T: time.Unix(1, 0).UTC()}
 	buf := make([]byte, 0, 1024)
 	if n := testing.AllocsPerRun(100, func() {

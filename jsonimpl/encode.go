@@ -1,6 +1,7 @@
 package jsonimpl
 
 import (
+	"encoding"
 	"fmt"
 	"reflect"
 	"unsafe"
@@ -47,6 +48,50 @@ func AppendRawMessage(b []byte, raw json.RawMessage, s *Encoding) ([]byte, error
 }
 
 var rawMessageType = reflect.TypeFor[json.RawMessage]()
+
+// AppendJSON appends *p to b as [json.Marshal] encodes a struct field
+// of type T, in the encoding s, for a type T that marshals itself with
+// MarshalJSON (its pointer has it, and not MarshalJSONWire or
+// MarshalAppendJSON), or returns the [*json.MarshalerError] Marshal returns
+// (and b): the method's output is checked and compacted, and escaped for
+// HTML if s escapes it. The method is called directly, not through the
+// interface a [Field] makes from the field's address. The field must be
+// addressable where encoding/json encodes it, if only *T has the method:
+// package json runs generated code only where it is.
+func AppendJSON[T any, P interface {
+	*T
+	json.Marshaler
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	if (*jsonwire.Encoding)(s).Engine() == nil {
+		return b, errNoSession
+	}
+	js, err := p.MarshalJSON()
+	if err == nil {
+		var out []byte
+		if out, err = jsonwire.AppendCompact(b, js, s.EscapeHTML()); err == nil {
+			return out, nil
+		}
+	}
+	return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalJSON)
+}
+
+// AppendText is [AppendJSON] for a type T that marshals itself with
+// MarshalText (and has neither MarshalJSON nor AppendText, which the
+// reflective encoder would call instead): the text is written as a JSON
+// string, escaped for HTML if s escapes it.
+func AppendText[T any, P interface {
+	*T
+	encoding.TextMarshaler
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	if (*jsonwire.Encoding)(s).Engine() == nil {
+		return b, errNoSession
+	}
+	text, err := p.MarshalText()
+	if err != nil {
+		return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalText)
+	}
+	return jsonwire.AppendQuoteBytes(b, text, s.EscapeHTML()), nil
+}
 
 // AppendFloat appends f to b as [json.Marshal] writes a float of the
 // given size in bits (32 or 64), or returns the error Marshal returns for
