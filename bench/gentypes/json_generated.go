@@ -6660,15 +6660,15 @@ func jsonAppend_IPLog(b []byte, x *IPLog, s *jsonimpl.Encoding) ([]byte, error) 
 	}
 	b = wire.AppendString(append(b, `,"country":`...), x.Country, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"cacheStatus":`...), int64(x.CacheStatus))
-	if b, err = jsonField_IP.Append(append(b, `,"serverIp":`...), &x.ServerIP, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `,"serverIp":`...), &x.ServerIP, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"serverName":`...), x.ServerName, s.EscapeHTML())
-	if b, err = jsonField_IP.Append(append(b, `,"remoteIp":`...), &x.RemoteIP, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `,"remoteIp":`...), &x.RemoteIP, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendUint(append(b, `,"bytesDlv":`...), x.BytesDlv)
-	if b, err = jsonField_RayID.Append(append(b, `,"rayId":`...), &x.RayID, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `,"rayId":`...), &x.RayID, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -6736,7 +6736,7 @@ var (
 // jsonAppend_IPOrigin appends x to b as Marshal writes an IPOrigin, in the encoding s.
 func jsonAppend_IPOrigin(b []byte, x *IPOrigin, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_IP.Append(append(b, `{"ip":`...), &x.IP, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `{"ip":`...), &x.IP, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendUint(append(b, `,"port":`...), uint64(x.Port))
@@ -6843,13 +6843,13 @@ func jsonAppend_LogEvent(b []byte, x *LogEvent, s *jsonimpl.Encoding) ([]byte, e
 	if b, err = jsonField_time_Time.Append(append(b, `{"time":`...), &x.Time, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_Level.Append(append(b, `,"level":`...), &x.Level, s); err != nil {
+	if b, err = jsonimpl.AppendText(append(b, `,"level":`...), &x.Level, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"msg":`...), x.Message, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"service":`...), x.Service, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"status":`...), int64(x.Status))
-	if b, err = jsonField_Duration.Append(append(b, `,"elapsed":`...), &x.Elapsed, s); err != nil {
+	if b, err = jsonimpl.AppendText(append(b, `,"elapsed":`...), &x.Elapsed, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -8120,7 +8120,7 @@ var (
 // jsonAppend_Seed appends x to b as Marshal writes a Seed, in the encoding s.
 func jsonAppend_Seed(b []byte, x *Seed, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_null_Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
@@ -8129,7 +8129,7 @@ func jsonAppend_Seed(b []byte, x *Seed, s *jsonimpl.Encoding) ([]byte, error) {
 	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_null_String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
+	if b, err = jsonimpl.AppendJSON(append(b, `,"note":`...), &x.Note, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil

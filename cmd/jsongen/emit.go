@@ -329,10 +329,43 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	if isJSONType(t, "RawMessage") {
 		return fmt.Sprintf("b, err = %s.AppendRawMessage(%s, %s, s)\n", impl, dst, expr), true
 	}
+	if w := methodWriter(t); w != "" {
+		// The method called directly; the generated function runs where
+		// the value is addressable if only the pointer has the method.
+		return fmt.Sprintf("b, err = %s.%s(%s, %s, s)\n", impl, w, dst, addr(expr)), true
+	}
 	if f := g.field(t); f != "" {
 		return fmt.Sprintf("b, err = %s.Append(%s, %s, s)\n", f, dst, addr(expr)), true
 	}
 	return fmt.Sprintf("b, err = %s.AppendField(%s, %s, s)\n", impl, dst, addr(expr)), true
+}
+
+// methodWriter returns the name of package jsonimpl's function that calls
+// the marshalling method of t, a type left to the reflective encoder,
+// directly: AppendJSON if t's pointer has MarshalJSON, else AppendText if
+// it has MarshalText, as package json chooses between them. It returns ""
+// for the types package json encodes by other means: time.Time (written
+// by the encoder itself), those with MarshalJSONWire or MarshalAppendJSON,
+// which come first, those with AppendText too, which package json calls
+// instead of MarshalText, and unnamed types, which have no methods.
+func methodWriter(t types.Type) string {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || isTime(named) {
+		return ""
+	}
+	pt := types.NewPointer(named)
+	ms := types.NewMethodSet(pt)
+	switch {
+	case ms.Lookup(nil, "MarshalJSONWire") != nil || ms.Lookup(nil, "MarshalAppendJSON") != nil:
+		return ""
+	case types.Implements(pt, marshalerJSON):
+		return "AppendJSON"
+	case ms.Lookup(nil, "AppendText") != nil:
+		return ""
+	case types.Implements(pt, marshalerText):
+		return "AppendText"
+	}
+	return ""
 }
 
 // isJSONType reports whether t is encoding/json's type of that name (or
@@ -676,11 +709,36 @@ var (
 	unmarshalerText = methodInterface("UnmarshalText")
 )
 
+// marshalerJSON and marshalerText are the interfaces of the methods
+// methodWriter looks for: json.Marshaler and encoding.TextMarshaler.
+var (
+	marshalerJSON = marshalInterface("MarshalJSON")
+	marshalerText = marshalInterface("MarshalText")
+)
+
 // methodInterface returns interface{ name([]byte) error }.
 func methodInterface(name string) *types.Interface {
-	param := types.NewParam(token.NoPos, nil, "", types.NewSlice(types.Typ[types.Byte]))
-	result := types.NewParam(token.NoPos, nil, "", types.Universe.Lookup("error").Type())
-	sig := types.NewSignatureType(nil, nil, nil, types.NewTuple(param), types.NewTuple(result), false)
+	param := types.NewParam(token.NoPos, nil, "", byteSlice)
+	return oneMethod(name, types.NewTuple(param), types.NewTuple(errorResult()))
+}
+
+// marshalInterface returns interface{ name() ([]byte, error) }.
+func marshalInterface(name string) *types.Interface {
+	out := types.NewParam(token.NoPos, nil, "", byteSlice)
+	return oneMethod(name, nil, types.NewTuple(out, errorResult()))
+}
+
+// byteSlice is []byte.
+var byteSlice = types.NewSlice(types.Typ[types.Byte])
+
+// errorResult is an unnamed result of type error.
+func errorResult() *types.Var {
+	return types.NewParam(token.NoPos, nil, "", types.Universe.Lookup("error").Type())
+}
+
+// oneMethod returns the interface of the one method name(params) results.
+func oneMethod(name string, params, results *types.Tuple) *types.Interface {
+	sig := types.NewSignatureType(nil, nil, nil, params, results, false)
 	return types.NewInterfaceType([]*types.Func{types.NewFunc(token.NoPos, nil, name, sig)}, nil).Complete()
 }
 
