@@ -41,7 +41,9 @@
 // reported as Marshal reports it. A field whose type decodes itself with
 // UnmarshalJSON or UnmarshalText is decoded by calling the method
 // directly, once the input is known to be valid, as Unmarshal calls it
-// (jsonimpl.ReadJSON, jsonimpl.ReadText). A compile-time guard stops the package
+// (jsonimpl.ReadJSON, jsonimpl.ReadText); one whose type encodes itself
+// with MarshalJSON or MarshalText is encoded by calling the method directly
+// (jsonimpl.AppendJSON, jsonimpl.AppendText). A compile-time guard stops the package
 // from compiling when a type's fields change and the file was not
 // generated again. The names of the file's functions and variables join a
 // role and the type's name with an underscore; a type one of whose names
