@@ -517,7 +517,7 @@ func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, s *jsonimpl.Encoding) ([]b
 	} else if b, err = jsonField_map_string_string.Append(b, &x.AreaNames, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"audienceSubCategoryNames":`...)
+	b = append(append(b, `,"audienceSubCat`...), `egoryNames":`...)
 	if x.AudienceSubCategoryNames == nil {
 		b = append(b, "null"...)
 	} else if b, err = jsonField_map_string_string.Append(b, &x.AudienceSubCategoryNames, s); err != nil {
@@ -557,13 +557,13 @@ func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, s *jsonimpl.Encoding) ([]b
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"seatCategoryNames":`...)
+	b = append(append(b, `,"seatCategoryNa`...), `mes":`...)
 	if x.SeatCategoryNames == nil {
 		b = append(b, "null"...)
 	} else if b, err = jsonField_map_string_string.Append(b, &x.SeatCategoryNames, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"subTopicNames":`...)
+	b = append(append(b, `,"subTopicNames"`...), `:`...)
 	if x.SubTopicNames == nil {
 		b = append(b, "null"...)
 	} else if b, err = jsonField_map_string_string.Append(b, &x.SubTopicNames, s); err != nil {
@@ -581,7 +581,7 @@ func jsonAppend_CITMCatalog(b []byte, x *CITMCatalog, s *jsonimpl.Encoding) ([]b
 	} else if b, err = jsonField_map_string_string.Append(b, &x.TopicNames, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"topicSubTopics":`...)
+	b = append(append(b, `,"topicSubTopics`...), `":`...)
 	if x.TopicSubTopics == nil {
 		b = append(b, "null"...)
 	} else if b, err = jsonField_map_string_slice_int64.Append(b, &x.TopicSubTopics, s); err != nil {
@@ -938,7 +938,7 @@ func jsonAppend_CITMPerformance(b []byte, x *CITMPerformance, s *jsonimpl.Encodi
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"seatCategories":`...)
+	b = append(append(b, `,"seatCategories`...), `":`...)
 	if x.SeatCategories == nil {
 		b = append(b, "null"...)
 	} else {
@@ -1061,8 +1061,8 @@ var (
 // jsonAppend_CITMPrice appends x to b as Marshal writes a CITMPrice, in the encoding s.
 func jsonAppend_CITMPrice(b []byte, x *CITMPrice, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `{"amount":`...), x.Amount)
-	b = wire.AppendInt(append(b, `,"audienceSubCategoryId":`...), x.AudienceSubCategoryID)
-	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
+	b = wire.AppendInt(append(append(b, `,"audienceSubCat`...), `egoryId":`...), x.AudienceSubCategoryID)
+	b = wire.AppendInt(append(append(b, `,"seatCategoryId`...), `":`...), x.SeatCategoryID)
 	return append(b, '}'), nil
 }
 
@@ -1130,7 +1130,7 @@ func jsonAppend_CITMSeatCategory(b []byte, x *CITMSeatCategory, s *jsonimpl.Enco
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendInt(append(b, `,"seatCategoryId":`...), x.SeatCategoryID)
+	b = wire.AppendInt(append(append(b, `,"seatCategoryId`...), `":`...), x.SeatCategoryID)
 	return append(b, '}'), nil
 }
 
@@ -1271,7 +1271,7 @@ var (
 // jsonAppend_TwitterStatusMetadata appends x to b as Marshal writes a TwitterStatusMetadata, in the encoding s.
 func jsonAppend_TwitterStatusMetadata(b []byte, x *TwitterStatusMetadata, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendString(append(b, `{"result_type":`...), x.ResultType, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"iso_language_code":`...), x.IsoLanguageCode, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"iso_language_c`...), `ode":`...), x.IsoLanguageCode, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -1589,11 +1589,11 @@ func jsonAppend_TwitterUser(b []byte, x *TwitterUser, s *jsonimpl.Encoding) ([]b
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"protected":`...), x.Protected)
-	b = wire.AppendInt(append(b, `,"followers_count":`...), x.FollowersCount)
-	b = wire.AppendInt(append(b, `,"friends_count":`...), x.FriendsCount)
+	b = wire.AppendInt(append(append(b, `,"followers_coun`...), `t":`...), x.FollowersCount)
+	b = wire.AppendInt(append(append(b, `,"friends_count"`...), `:`...), x.FriendsCount)
 	b = wire.AppendInt(append(b, `,"listed_count":`...), x.ListedCount)
 	b = wire.AppendString(append(b, `,"created_at":`...), x.CreatedAt, s.EscapeHTML())
-	b = wire.AppendInt(append(b, `,"favourites_count":`...), x.FavouritesCount)
+	b = wire.AppendInt(append(append(b, `,"favourites_cou`...), `nt":`...), x.FavouritesCount)
 	b = append(b, `,"utc_offset":`...)
 	if x.UtcOffset == nil {
 		b = append(b, "null"...)
@@ -1616,28 +1616,28 @@ func jsonAppend_TwitterUser(b []byte, x *TwitterUser, s *jsonimpl.Encoding) ([]b
 	}
 	b = strconv.AppendBool(append(b, `,"geo_enabled":`...), x.GeoEnabled)
 	b = strconv.AppendBool(append(b, `,"verified":`...), x.Verified)
-	b = wire.AppendInt(append(b, `,"statuses_count":`...), x.StatusesCount)
+	b = wire.AppendInt(append(append(b, `,"statuses_count`...), `":`...), x.StatusesCount)
 	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
-	b = strconv.AppendBool(append(b, `,"contributors_enabled":`...), x.ContributorsEnabled)
-	b = strconv.AppendBool(append(b, `,"is_translator":`...), x.IsTranslator)
-	b = strconv.AppendBool(append(b, `,"is_translation_enabled":`...), x.IsTranslationEnabled)
-	b = wire.AppendString(append(b, `,"profile_background_color":`...), x.ProfileBackgroundColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url":`...), x.ProfileBackgroundImageURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_background_image_url_https":`...), x.ProfileBackgroundImageURLHTTPS, s.EscapeHTML())
-	b = strconv.AppendBool(append(b, `,"profile_background_tile":`...), x.ProfileBackgroundTile)
-	b = wire.AppendString(append(b, `,"profile_image_url":`...), x.ProfileImageURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_image_url_https":`...), x.ProfileImageURLHTTPS, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_banner_url":`...), x.ProfileBannerURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_link_color":`...), x.ProfileLinkColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_border_color":`...), x.ProfileSidebarBorderColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_sidebar_fill_color":`...), x.ProfileSidebarFillColor, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"profile_text_color":`...), x.ProfileTextColor, s.EscapeHTML())
-	b = strconv.AppendBool(append(b, `,"profile_use_background_image":`...), x.ProfileUseBackgroundImage)
-	b = strconv.AppendBool(append(b, `,"default_profile":`...), x.DefaultProfile)
-	b = strconv.AppendBool(append(b, `,"default_profile_image":`...), x.DefaultProfileImage)
+	b = strconv.AppendBool(append(append(b, `,"contributors_e`...), `nabled":`...), x.ContributorsEnabled)
+	b = strconv.AppendBool(append(append(b, `,"is_translator"`...), `:`...), x.IsTranslator)
+	b = strconv.AppendBool(append(append(b, `,"is_translation`...), `_enabled":`...), x.IsTranslationEnabled)
+	b = wire.AppendString(append(append(b, `,"profile_backgr`...), `ound_color":`...), x.ProfileBackgroundColor, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_backgr`...), `ound_image_url":`...), x.ProfileBackgroundImageURL, s.EscapeHTML())
+	b = wire.AppendString(append(append(append(b, `,"profile_backgr`...), `ound_image_url_h`...), `ttps":`...), x.ProfileBackgroundImageURLHTTPS, s.EscapeHTML())
+	b = strconv.AppendBool(append(append(b, `,"profile_backgr`...), `ound_tile":`...), x.ProfileBackgroundTile)
+	b = wire.AppendString(append(append(b, `,"profile_image_`...), `url":`...), x.ProfileImageURL, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_image_`...), `url_https":`...), x.ProfileImageURLHTTPS, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_banner`...), `_url":`...), x.ProfileBannerURL, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_link_c`...), `olor":`...), x.ProfileLinkColor, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_sideba`...), `r_border_color":`...), x.ProfileSidebarBorderColor, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_sideba`...), `r_fill_color":`...), x.ProfileSidebarFillColor, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"profile_text_c`...), `olor":`...), x.ProfileTextColor, s.EscapeHTML())
+	b = strconv.AppendBool(append(append(b, `,"profile_use_ba`...), `ckground_image":`...), x.ProfileUseBackgroundImage)
+	b = strconv.AppendBool(append(append(b, `,"default_profil`...), `e":`...), x.DefaultProfile)
+	b = strconv.AppendBool(append(append(b, `,"default_profil`...), `e_image":`...), x.DefaultProfileImage)
 	b = strconv.AppendBool(append(b, `,"following":`...), x.Following)
-	b = strconv.AppendBool(append(b, `,"follow_request_sent":`...), x.FollowRequestSent)
-	b = strconv.AppendBool(append(b, `,"notifications":`...), x.Notifications)
+	b = strconv.AppendBool(append(append(b, `,"follow_request`...), `_sent":`...), x.FollowRequestSent)
+	b = strconv.AppendBool(append(append(b, `,"notifications"`...), `:`...), x.Notifications)
 	return append(b, '}'), nil
 }
 
@@ -2116,7 +2116,7 @@ func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, s *jsonimpl.Encoding) ([
 		b = append(b, ']')
 	}
 	b = wire.AppendString(append(b, `,"media_url":`...), x.MediaURL, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"media_url_https":`...), x.MediaURLHTTPS, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"media_url_http`...), `s":`...), x.MediaURLHTTPS, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"url":`...), x.URL, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"display_url":`...), x.DisplayURL, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"expanded_url":`...), x.ExpandedURL, s.EscapeHTML())
@@ -2124,8 +2124,8 @@ func jsonAppend_TwitterMedia(b []byte, x *TwitterMedia, s *jsonimpl.Encoding) ([
 	if b, err = jsonAppend_TwitterMediaSizes(append(b, `,"sizes":`...), &x.Sizes, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendInt(append(b, `,"source_status_id":`...), x.SourceStatusID)
-	b = wire.AppendString(append(b, `,"source_status_id_str":`...), x.SourceStatusIDStr, s.EscapeHTML())
+	b = wire.AppendInt(append(append(b, `,"source_status_`...), `id":`...), x.SourceStatusID)
+	b = wire.AppendString(append(append(b, `,"source_status_`...), `id_str":`...), x.SourceStatusIDStr, s.EscapeHTML())
 	return append(b, '}'), nil
 }
 
@@ -2270,7 +2270,7 @@ func jsonAppend_TwitterEntities(b []byte, x *TwitterEntities, s *jsonimpl.Encodi
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"user_mentions":`...)
+	b = append(append(b, `,"user_mentions"`...), `:`...)
 	if x.UserMentions == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2406,7 +2406,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 	b = wire.AppendString(append(b, `,"text":`...), x.Text, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"source":`...), x.Source, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"truncated":`...), x.Truncated)
-	b = append(b, `,"in_reply_to_status_id":`...)
+	b = append(append(b, `,"in_reply_to_st`...), `atus_id":`...)
 	if x.InReplyToStatusID == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2416,7 +2416,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 		b = wire.AppendInt(b, *x.InReplyToStatusID)
 		jsonimpl.LeavePointer(s, x.InReplyToStatusID)
 	}
-	b = append(b, `,"in_reply_to_status_id_str":`...)
+	b = append(append(b, `,"in_reply_to_st`...), `atus_id_str":`...)
 	if x.InReplyToStatusIDStr == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2426,7 +2426,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 		b = wire.AppendString(b, *x.InReplyToStatusIDStr, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.InReplyToStatusIDStr)
 	}
-	b = append(b, `,"in_reply_to_user_id":`...)
+	b = append(append(b, `,"in_reply_to_us`...), `er_id":`...)
 	if x.InReplyToUserID == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2436,7 +2436,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 		b = wire.AppendInt(b, *x.InReplyToUserID)
 		jsonimpl.LeavePointer(s, x.InReplyToUserID)
 	}
-	b = append(b, `,"in_reply_to_user_id_str":`...)
+	b = append(append(b, `,"in_reply_to_us`...), `er_id_str":`...)
 	if x.InReplyToUserIDStr == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2446,7 +2446,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 		b = wire.AppendString(b, *x.InReplyToUserIDStr, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.InReplyToUserIDStr)
 	}
-	b = append(b, `,"in_reply_to_screen_name":`...)
+	b = append(append(b, `,"in_reply_to_sc`...), `reen_name":`...)
 	if x.InReplyToScreenName == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2483,15 +2483,15 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 	} else if b, err = jsonField_any.Append(b, &x.Contributors, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendInt(append(b, `,"retweet_count":`...), x.RetweetCount)
-	b = wire.AppendInt(append(b, `,"favorite_count":`...), x.FavoriteCount)
+	b = wire.AppendInt(append(append(b, `,"retweet_count"`...), `:`...), x.RetweetCount)
+	b = wire.AppendInt(append(append(b, `,"favorite_count`...), `":`...), x.FavoriteCount)
 	if b, err = jsonAppend_TwitterEntities(append(b, `,"entities":`...), &x.Entities, s); err != nil {
 		return b, err
 	}
 	b = strconv.AppendBool(append(b, `,"favorited":`...), x.Favorited)
 	b = strconv.AppendBool(append(b, `,"retweeted":`...), x.Retweeted)
 	b = wire.AppendString(append(b, `,"lang":`...), x.Lang, s.EscapeHTML())
-	b = append(b, `,"retweeted_status":`...)
+	b = append(append(b, `,"retweeted_stat`...), `us":`...)
 	if x.RetweetedStatus == nil {
 		b = append(b, "null"...)
 	} else {
@@ -2504,7 +2504,7 @@ func jsonAppend_TwitterStatus(b []byte, x *TwitterStatus, s *jsonimpl.Encoding) 
 			return b, err
 		}
 	}
-	b = strconv.AppendBool(append(b, `,"possibly_sensitive":`...), x.PossiblySensitive)
+	b = strconv.AppendBool(append(append(b, `,"possibly_sensi`...), `tive":`...), x.PossiblySensitive)
 	return append(b, '}'), nil
 }
 
@@ -2739,7 +2739,7 @@ func jsonAppend_TwitterSearch(b []byte, x *TwitterSearch, s *jsonimpl.Encoding) 
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_TwitterSearchMetadata(append(b, `,"search_metadata":`...), &x.SearchMetadata, s); err != nil {
+	if b, err = jsonAppend_TwitterSearchMetadata(append(append(b, `,"search_metadat`...), `a":`...), &x.SearchMetadata, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -3858,7 +3858,7 @@ var (
 func jsonAppend_FHIRDiagnosis(b []byte, x *FHIRDiagnosis, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRReference(append(b, `,"diagnosisReference":`...), &x.DiagnosisReference, s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(append(b, `,"diagnosisRefer`...), `ence":`...), &x.DiagnosisReference, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"type":`...)
@@ -4201,7 +4201,7 @@ var (
 func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"productOrService":`...), &x.ProductOrService, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(append(b, `,"productOrServi`...), `ce":`...), &x.ProductOrService, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"encounter":`...)
@@ -4226,7 +4226,7 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, s *jsonimpl.Encoding) 
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"diagnosisSequence":`...)
+	b = append(append(b, `,"diagnosisSeque`...), `nce":`...)
 	if x.DiagnosisSequence == nil {
 		b = append(b, "null"...)
 	} else {
@@ -4246,13 +4246,13 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, s *jsonimpl.Encoding) 
 	if b, err = jsonAppend_FHIRCodings(append(b, `,"category":`...), &x.Category, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"servicedPeriod":`...), &x.ServicedPeriod, s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(append(b, `,"servicedPeriod`...), `":`...), &x.ServicedPeriod, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodings(append(b, `,"locationCodeableConcept":`...), &x.LocationCodeableConcept, s); err != nil {
+	if b, err = jsonAppend_FHIRCodings(append(append(b, `,"locationCodeab`...), `leConcept":`...), &x.LocationCodeableConcept, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"procedureSequence":`...)
+	b = append(append(b, `,"procedureSeque`...), `nce":`...)
 	if x.ProcedureSequence == nil {
 		b = append(b, "null"...)
 	} else {
@@ -4294,7 +4294,7 @@ func jsonAppend_FHIRClaimItem(b []byte, x *FHIRClaimItem, s *jsonimpl.Encoding) 
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"informationSequence":`...)
+	b = append(append(b, `,"informationSeq`...), `uence":`...)
 	if x.InformationSequence == nil {
 		b = append(b, "null"...)
 	} else {
@@ -5120,7 +5120,7 @@ func jsonAppend_FHIRDosage(b []byte, x *FHIRDosage, s *jsonimpl.Encoding) ([]byt
 	if b, err = jsonAppend_FHIRTiming(append(b, `,"timing":`...), &x.Timing, s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendBool(append(b, `,"asNeededBoolean":`...), x.AsNeededBoolean)
+	b = strconv.AppendBool(append(append(b, `,"asNeededBoolea`...), `n":`...), x.AsNeededBoolean)
 	b = append(b, `,"doseAndRate":`...)
 	if x.DoseAndRate == nil {
 		b = append(b, "null"...)
@@ -5260,7 +5260,7 @@ func jsonAppend_FHIRImagingSeries(b []byte, x *FHIRImagingSeries, s *jsonimpl.En
 	if b, err = jsonAppend_FHIRCoding(append(b, `,"modality":`...), &x.Modality, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
+	b = wire.AppendInt(append(append(b, `,"numberOfInstan`...), `ces":`...), x.NumberOfInstances)
 	if b, err = jsonAppend_FHIRCoding(append(b, `,"bodySite":`...), &x.BodySite, s); err != nil {
 		return b, err
 	}
@@ -5346,7 +5346,7 @@ var (
 func jsonAppend_FHIRProcedureRef(b []byte, x *FHIRProcedureRef, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
 	b = wire.AppendInt(append(b, `{"sequence":`...), x.Sequence)
-	if b, err = jsonAppend_FHIRReference(append(b, `,"procedureReference":`...), &x.ProcedureReference, s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(append(b, `,"procedureRefer`...), `ence":`...), &x.ProcedureReference, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5397,7 +5397,7 @@ func jsonAppend_FHIRSupportingInfo(b []byte, x *FHIRSupportingInfo, s *jsonimpl.
 	if b, err = jsonAppend_FHIRCodeList(append(b, `,"category":`...), &x.Category, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRReference(append(b, `,"valueReference":`...), &x.ValueReference, s); err != nil {
+	if b, err = jsonAppend_FHIRReference(append(append(b, `,"valueReference`...), `":`...), &x.ValueReference, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5448,7 +5448,7 @@ func jsonAppend_FHIRComponent(b []byte, x *FHIRComponent, s *jsonimpl.Encoding) 
 	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `{"code":`...), &x.Code, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, s); err != nil {
+	if b, err = jsonAppend_FHIRQuantity(append(append(b, `,"valueQuantity"`...), `:`...), &x.ValueQuantity, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -5649,7 +5649,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 	}
 	b = wire.AppendString(append(b, `,"gender":`...), x.Gender, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"birthDate":`...), x.BirthDate, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"deceasedDateTime":`...), x.DeceasedDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"deceasedDateTi`...), `me":`...), x.DeceasedDateTime, s.EscapeHTML())
 	b = append(b, `,"address":`...)
 	if x.Address == nil {
 		b = append(b, "null"...)
@@ -5672,11 +5672,11 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"maritalStatus":`...), &x.MaritalStatus, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(append(b, `,"maritalStatus"`...), `:`...), &x.MaritalStatus, s); err != nil {
 		return b, err
 	}
-	b = strconv.AppendBool(append(b, `,"multipleBirthBoolean":`...), x.MultipleBirthBoolean)
-	b = append(b, `,"communication":`...)
+	b = strconv.AppendBool(append(append(b, `,"multipleBirthB`...), `oolean":`...), x.MultipleBirthBoolean)
+	b = append(append(b, `,"communication"`...), `:`...)
 	if x.Communication == nil {
 		b = append(b, "null"...)
 	} else {
@@ -5737,13 +5737,13 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 	if b, err = jsonAppend_FHIRPeriod(append(b, `,"period":`...), &x.Period, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"serviceProvider":`...), &x.ServiceProvider, s); err != nil {
+	if b, err = jsonAppend_FHIRDisplayReference(append(append(b, `,"serviceProvide`...), `r":`...), &x.ServiceProvider, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"clinicalStatus":`...), &x.ClinicalStatus, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(append(b, `,"clinicalStatus`...), `":`...), &x.ClinicalStatus, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"verificationStatus":`...), &x.VerificationStatus, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeList(append(append(b, `,"verificationSt`...), `atus":`...), &x.VerificationStatus, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"code":`...), &x.Code, s); err != nil {
@@ -5752,13 +5752,13 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 	if b, err = jsonAppend_FHIRReference(append(b, `,"encounter":`...), &x.Encounter, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"onsetDateTime":`...), x.OnsetDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"onsetDateTime"`...), `:`...), x.OnsetDateTime, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"recordedDate":`...), x.RecordedDate, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"use":`...), x.Use, s.EscapeHTML())
 	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"patient":`...), &x.Patient, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"billablePeriod":`...), &x.BillablePeriod, s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(append(b, `,"billablePeriod`...), `":`...), &x.BillablePeriod, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"created":`...), x.Created, s.EscapeHTML())
@@ -5919,7 +5919,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"managingOrganization":`...)
+	b = append(append(b, `,"managingOrgani`...), `zation":`...)
 	if x.ManagingOrganization == nil {
 		b = append(b, "null"...)
 	} else {
@@ -6008,14 +6008,14 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"medicationCodeableConcept":`...), &x.MedicationCodeableConcept, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(append(b, `,"medicationCode`...), `ableConcept":`...), &x.MedicationCodeableConcept, s); err != nil {
 		return b, err
 	}
 	b = wire.AppendString(append(b, `,"authoredOn":`...), x.AuthoredOn, s.EscapeHTML())
 	if b, err = jsonAppend_FHIRDisplayReference(append(b, `,"requester":`...), &x.Requester, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"reasonReference":`...)
+	b = append(append(b, `,"reasonReferenc`...), `e":`...)
 	if x.ReasonReference == nil {
 		b = append(b, "null"...)
 	} else {
@@ -6040,8 +6040,8 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 	if b, err = jsonAppend_FHIRReference(append(b, `,"prescription":`...), &x.Prescription, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"lifecycleStatus":`...), x.LifecycleStatus, s.EscapeHTML())
-	if b, err = jsonAppend_FHIRCodeList(append(b, `,"achievementStatus":`...), &x.AchievementStatus, s); err != nil {
+	b = wire.AppendString(append(append(b, `,"lifecycleStatu`...), `s":`...), x.LifecycleStatus, s.EscapeHTML())
+	if b, err = jsonAppend_FHIRCodeList(append(append(b, `,"achievementSta`...), `tus":`...), &x.AchievementStatus, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonAppend_FHIRText(append(b, `,"description":`...), &x.Description, s); err != nil {
@@ -6069,16 +6069,16 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		}
 		b = append(b, ']')
 	}
-	b = wire.AppendString(append(b, `,"abatementDateTime":`...), x.AbatementDateTime, s.EscapeHTML())
-	b = wire.AppendString(append(b, `,"effectiveDateTime":`...), x.EffectiveDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"abatementDateT`...), `ime":`...), x.AbatementDateTime, s.EscapeHTML())
+	b = wire.AppendString(append(append(b, `,"effectiveDateT`...), `ime":`...), x.EffectiveDateTime, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"issued":`...), x.Issued, s.EscapeHTML())
-	if b, err = jsonAppend_FHIRQuantity(append(b, `,"valueQuantity":`...), &x.ValueQuantity, s); err != nil {
+	if b, err = jsonAppend_FHIRQuantity(append(append(b, `,"valueQuantity"`...), `:`...), &x.ValueQuantity, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_FHIRPeriod(append(b, `,"performedPeriod":`...), &x.PerformedPeriod, s); err != nil {
+	if b, err = jsonAppend_FHIRPeriod(append(append(b, `,"performedPerio`...), `d":`...), &x.PerformedPeriod, s); err != nil {
 		return b, err
 	}
-	b = append(b, `,"dosageInstruction":`...)
+	b = append(append(b, `,"dosageInstruct`...), `ion":`...)
 	if x.DosageInstruction == nil {
 		b = append(b, "null"...)
 	} else {
@@ -6101,8 +6101,8 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		b = append(b, ']')
 	}
 	b = wire.AppendString(append(b, `,"started":`...), x.Started, s.EscapeHTML())
-	b = wire.AppendInt(append(b, `,"numberOfSeries":`...), x.NumberOfSeries)
-	b = wire.AppendInt(append(b, `,"numberOfInstances":`...), x.NumberOfInstances)
+	b = wire.AppendInt(append(append(b, `,"numberOfSeries`...), `":`...), x.NumberOfSeries)
+	b = wire.AppendInt(append(append(b, `,"numberOfInstan`...), `ces":`...), x.NumberOfInstances)
 	b = append(b, `,"series":`...)
 	if x.Series == nil {
 		b = append(b, "null"...)
@@ -6150,9 +6150,9 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"vaccineCode":`...), &x.VaccineCode, s); err != nil {
 		return b, err
 	}
-	b = wire.AppendString(append(b, `,"occurrenceDateTime":`...), x.OccurrenceDateTime, s.EscapeHTML())
-	b = strconv.AppendBool(append(b, `,"primarySource":`...), x.PrimarySource)
-	b = append(b, `,"supportingInfo":`...)
+	b = wire.AppendString(append(append(b, `,"occurrenceDate`...), `Time":`...), x.OccurrenceDateTime, s.EscapeHTML())
+	b = strconv.AppendBool(append(append(b, `,"primarySource"`...), `:`...), x.PrimarySource)
+	b = append(append(b, `,"supportingInfo`...), `":`...)
 	if x.SupportingInfo == nil {
 		b = append(b, "null"...)
 	} else {
@@ -6196,7 +6196,7 @@ func jsonAppend_FHIRResource(b []byte, x *FHIRResource, s *jsonimpl.Encoding) ([
 		}
 		b = append(b, ']')
 	}
-	if b, err = jsonAppend_FHIRCodeableConcept(append(b, `,"valueCodeableConcept":`...), &x.ValueCodeableConcept, s); err != nil {
+	if b, err = jsonAppend_FHIRCodeableConcept(append(append(b, `,"valueCodeableC`...), `oncept":`...), &x.ValueCodeableConcept, s); err != nil {
 		return b, err
 	}
 	b = append(b, `,"result":`...)
@@ -7135,7 +7135,7 @@ func jsonAppend_Customer(b []byte, x *Customer, s *jsonimpl.Encoding) ([]byte, e
 	b = wire.AppendString(append(b, `,"description":`...), x.Description, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"email":`...), x.Email, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"delinquent":`...), x.Delinquent)
-	b = wire.AppendInt(append(b, `,"account_balance":`...), x.AccountBalance)
+	b = wire.AppendInt(append(append(b, `,"account_balanc`...), `e":`...), x.AccountBalance)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"default_card":`...), x.DefaultCard, s.EscapeHTML())
 	b = append(b, `,"metadata":`...)
@@ -7160,7 +7160,7 @@ func jsonAppend_Customer(b []byte, x *Customer, s *jsonimpl.Encoding) ([]byte, e
 	if b, err = jsonAppend_CardList(append(b, `,"cards":`...), &x.Cards, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonAppend_SubscriptionList(append(b, `,"subscriptions":`...), &x.Subscriptions, s); err != nil {
+	if b, err = jsonAppend_SubscriptionList(append(append(b, `,"subscriptions"`...), `:`...), &x.Subscriptions, s); err != nil {
 		return b, err
 	}
 	return append(b, '}'), nil
@@ -7358,7 +7358,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.Name, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.Name)
 	}
-	b = append(b, `,"address_line1":`...)
+	b = append(append(b, `,"address_line1"`...), `:`...)
 	if x.AddressLine1 == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7368,7 +7368,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.AddressLine1, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.AddressLine1)
 	}
-	b = append(b, `,"address_line2":`...)
+	b = append(append(b, `,"address_line2"`...), `:`...)
 	if x.AddressLine2 == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7388,7 +7388,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.AddressCity, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.AddressCity)
 	}
-	b = append(b, `,"address_state":`...)
+	b = append(append(b, `,"address_state"`...), `:`...)
 	if x.AddressState == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7408,7 +7408,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.AddressZip, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.AddressZip)
 	}
-	b = append(b, `,"address_country":`...)
+	b = append(append(b, `,"address_countr`...), `y":`...)
 	if x.AddressCountry == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7419,7 +7419,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		jsonimpl.LeavePointer(s, x.AddressCountry)
 	}
 	b = wire.AppendString(append(b, `,"cvc_check":`...), x.CVCCheck, s.EscapeHTML())
-	b = append(b, `,"address_line1_check":`...)
+	b = append(append(b, `,"address_line1_`...), `check":`...)
 	if x.AddressLine1Check == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7429,7 +7429,7 @@ func jsonAppend_Card(b []byte, x *Card, s *jsonimpl.Encoding) ([]byte, error) {
 		b = wire.AppendString(b, *x.AddressLine1Check, s.EscapeHTML())
 		jsonimpl.LeavePointer(s, x.AddressLine1Check)
 	}
-	b = append(b, `,"address_zip_check":`...)
+	b = append(append(b, `,"address_zip_ch`...), `eck":`...)
 	if x.AddressZipCheck == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7695,9 +7695,9 @@ func jsonAppend_Subscription(b []byte, x *Subscription, s *jsonimpl.Encoding) ([
 	b = wire.AppendInt(append(b, `,"start":`...), x.Start)
 	b = wire.AppendString(append(b, `,"status":`...), x.Status, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"customer":`...), x.Customer, s.EscapeHTML())
-	b = strconv.AppendBool(append(b, `,"cancel_at_period_end":`...), x.CancelAtPeriodEnd)
-	b = wire.AppendInt(append(b, `,"current_period_start":`...), x.CurrentPeriodStart)
-	b = wire.AppendInt(append(b, `,"current_period_end":`...), x.CurrentPeriodEnd)
+	b = strconv.AppendBool(append(append(b, `,"cancel_at_peri`...), `od_end":`...), x.CancelAtPeriodEnd)
+	b = wire.AppendInt(append(append(b, `,"current_period`...), `_start":`...), x.CurrentPeriodStart)
+	b = wire.AppendInt(append(append(b, `,"current_period`...), `_end":`...), x.CurrentPeriodEnd)
 	b = append(b, `,"ended_at":`...)
 	if x.EndedAt == nil {
 		b = append(b, "null"...)
@@ -7739,7 +7739,7 @@ func jsonAppend_Subscription(b []byte, x *Subscription, s *jsonimpl.Encoding) ([
 		jsonimpl.LeavePointer(s, x.CanceledAt)
 	}
 	b = wire.AppendInt(append(b, `,"quantity":`...), int64(x.Quantity))
-	b = append(b, `,"application_fee_percent":`...)
+	b = append(append(b, `,"application_fe`...), `e_percent":`...)
 	if x.ApplicationFeePercent == nil {
 		b = append(b, "null"...)
 	} else {
@@ -7874,10 +7874,10 @@ func jsonAppend_Plan(b []byte, x *Plan, s *jsonimpl.Encoding) ([]byte, error) {
 	b = wire.AppendInt(append(b, `,"amount":`...), x.Amount)
 	b = wire.AppendString(append(b, `,"currency":`...), x.Currency, s.EscapeHTML())
 	b = wire.AppendString(append(b, `,"interval":`...), x.Interval, s.EscapeHTML())
-	b = wire.AppendInt(append(b, `,"interval_count":`...), int64(x.IntervalCount))
+	b = wire.AppendInt(append(append(b, `,"interval_count`...), `":`...), int64(x.IntervalCount))
 	b = wire.AppendString(append(b, `,"name":`...), x.Name, s.EscapeHTML())
 	b = strconv.AppendBool(append(b, `,"livemode":`...), x.Livemode)
-	b = append(b, `,"trial_period_days":`...)
+	b = append(append(b, `,"trial_period_d`...), `ays":`...)
 	if x.TrialPeriodDays == nil {
 		b = append(b, "null"...)
 	} else {
@@ -8045,7 +8045,7 @@ func jsonAppend_Coupon(b []byte, x *Coupon, s *jsonimpl.Encoding) ([]byte, error
 	b = wire.AppendString(append(b, `,"object":`...), x.Object, s.EscapeHTML())
 	b = wire.AppendInt(append(b, `,"percent_off":`...), int64(x.PercentOff))
 	b = wire.AppendString(append(b, `,"duration":`...), x.Duration, s.EscapeHTML())
-	b = append(b, `,"duration_in_months":`...)
+	b = append(append(b, `,"duration_in_mo`...), `nths":`...)
 	if x.DurationInMonths == nil {
 		b = append(b, "null"...)
 	} else {
