@@ -112,18 +112,9 @@ func decodeTime(d *decodeState, p unsafe.Pointer) error {
 	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
 }
 
-// readTime reads the string at r's cursor into the time.Time at p if it
-// is a timestamp of the layout jsonwire.ParseTimeString parses, and
-// reports whether it was. If not, it leaves r and the time unchanged, for
-// UnmarshalJSON to read.
+// readTime is jsonwire.Reader.ReadTime for the time.Time at p.
 func readTime(r *jsonwire.Reader, p unsafe.Pointer) bool {
-	t, n, ok := jsonwire.ParseTimeString(r.Rest())
-	if !ok || r.Failed() {
-		return false
-	}
-	*(*time.Time)(p) = t
-	r.Advance(n)
-	return true
+	return r.ReadTime((*time.Time)(p))
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"fmt"
 	"reflect"
+	"time"
 	"unsafe"
 
 	"github.com/zerojson/json"
@@ -62,9 +63,6 @@ func AppendJSON[T any, P interface {
 	*T
 	json.Marshaler
 }](b []byte, p P, s *Encoding) ([]byte, error) {
-	if (*jsonwire.Encoding)(s).Engine() == nil {
-		return b, errNoSession
-	}
 	js, err := p.MarshalJSON()
 	if err == nil {
 		var out []byte
@@ -75,6 +73,20 @@ func AppendJSON[T any, P interface {
 	return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalJSON)
 }
 
+// AppendTime appends *t to b as [json.Marshal] encodes a struct field of
+// type time.Time, as its MarshalJSON method writes it, or returns the
+// [*json.MarshalerError] Marshal returns for a time MarshalJSON cannot
+// write (and b). It writes without the call through a [Field].
+func AppendTime(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
+	out, err := jsonwire.AppendTime(b, *t)
+	if err != nil {
+		return b, stderror.Marshaler(timeType, err, stderror.MarshalJSON)
+	}
+	return out, nil
+}
+
+var timeType = reflect.TypeFor[time.Time]()
+
 // AppendText is [AppendJSON] for a type T that marshals itself with
 // MarshalText (and has neither MarshalJSON nor AppendText, which the
 // reflective encoder would call instead): the text is written as a JSON
@@ -83,9 +95,6 @@ func AppendText[T any, P interface {
 	*T
 	encoding.TextMarshaler
 }](b []byte, p P, s *Encoding) ([]byte, error) {
-	if (*jsonwire.Encoding)(s).Engine() == nil {
-		return b, errNoSession
-	}
 	text, err := p.MarshalText()
 	if err != nil {
 		return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalText)

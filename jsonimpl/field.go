@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"reflect"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	"github.com/zerojson/json"
@@ -77,6 +78,17 @@ func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) err
 		return nil
 	}
 	return dec.Decode(c, unsafe.Pointer(p), in, field)
+}
+
+// ReadTime reads the value at r's cursor into *p, a time.Time, as f.Read
+// does: a timestamp in the layout time.Time's MarshalJSON writes, the
+// commonest, is parsed here, as the reflective decoder parses it, and
+// everything else is left to f.Read.
+func ReadTime(r *wire.Reader, p *time.Time, f *Field[time.Time], in reflect.Type, field string) error {
+	if (*jsonwire.Reader)(r).ReadTime(p) {
+		return nil
+	}
+	return f.Read(r, p, in, field)
 }
 
 // ReadText reads the value at r's cursor into *p as f.Read does, for a

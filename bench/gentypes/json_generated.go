@@ -6840,7 +6840,7 @@ var (
 // jsonAppend_LogEvent appends x to b as Marshal writes a LogEvent, in the encoding s.
 func jsonAppend_LogEvent(b []byte, x *LogEvent, s *jsonimpl.Encoding) ([]byte, error) {
 	var err error
-	if b, err = jsonField_time_Time.Append(append(b, `{"time":`...), &x.Time, s); err != nil {
+	if b, err = jsonimpl.AppendTime(append(b, `{"time":`...), &x.Time, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonimpl.AppendText(append(b, `,"level":`...), &x.Level, s); err != nil {
@@ -6864,7 +6864,7 @@ func jsonRead_LogEvent(r *wire.Reader, x *LogEvent) error {
 		var err error
 		switch i {
 		case 0:
-			err = jsonField_time_Time.Read(r, &x.Time, jsonType_LogEvent, "time")
+			err = jsonimpl.ReadTime(r, &x.Time, jsonField_time_Time, jsonType_LogEvent, "time")
 		case 1:
 			err = jsonimpl.ReadText(r, &x.Level, jsonField_Level, jsonType_LogEvent, "level")
 		case 2:
@@ -8123,10 +8123,10 @@ func jsonAppend_Seed(b []byte, x *Seed, s *jsonimpl.Encoding) ([]byte, error) {
 	if b, err = jsonimpl.AppendJSON(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonimpl.AppendTime(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonimpl.AppendTime(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonimpl.AppendJSON(append(b, `,"note":`...), &x.Note, s); err != nil {
@@ -8146,9 +8146,9 @@ func jsonRead_Seed(r *wire.Reader, x *Seed) error {
 		case 0:
 			err = jsonimpl.ReadJSON(r, &x.ID, jsonField_null_Int, jsonType_Seed, "id")
 		case 1:
-			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_Seed, "created_at")
+			err = jsonimpl.ReadTime(r, &x.CreatedAt, jsonField_time_Time, jsonType_Seed, "created_at")
 		case 2:
-			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_Seed, "updated_at")
+			err = jsonimpl.ReadTime(r, &x.UpdatedAt, jsonField_time_Time, jsonType_Seed, "updated_at")
 		case 3:
 			err = jsonimpl.ReadJSON(r, &x.Note, jsonField_null_String, jsonType_Seed, "note")
 		default:
@@ -8184,10 +8184,10 @@ func jsonAppend_SeedZero(b []byte, x *SeedZero, s *jsonimpl.Encoding) ([]byte, e
 	if b, err = jsonField_null2_Int.Append(append(b, `{"id":`...), &x.ID, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
+	if b, err = jsonimpl.AppendTime(append(b, `,"created_at":`...), &x.CreatedAt, s); err != nil {
 		return b, err
 	}
-	if b, err = jsonField_time_Time.Append(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
+	if b, err = jsonimpl.AppendTime(append(b, `,"updated_at":`...), &x.UpdatedAt, s); err != nil {
 		return b, err
 	}
 	if b, err = jsonField_null2_String.Append(append(b, `,"note":`...), &x.Note, s); err != nil {
@@ -8207,9 +8207,9 @@ func jsonRead_SeedZero(r *wire.Reader, x *SeedZero) error {
 		case 0:
 			err = jsonimpl.ReadWire(r, &x.ID, jsonType_SeedZero, "id", (*null2.Int).UnmarshalJSONWire)
 		case 1:
-			err = jsonField_time_Time.Read(r, &x.CreatedAt, jsonType_SeedZero, "created_at")
+			err = jsonimpl.ReadTime(r, &x.CreatedAt, jsonField_time_Time, jsonType_SeedZero, "created_at")
 		case 2:
-			err = jsonField_time_Time.Read(r, &x.UpdatedAt, jsonType_SeedZero, "updated_at")
+			err = jsonimpl.ReadTime(r, &x.UpdatedAt, jsonField_time_Time, jsonType_SeedZero, "updated_at")
 		case 3:
 			err = jsonimpl.ReadWire(r, &x.Note, jsonType_SeedZero, "note", (*null2.String).UnmarshalJSONWire)
 		default:

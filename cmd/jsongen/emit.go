@@ -349,6 +349,9 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	if isJSONType(t, "RawMessage") {
 		return fmt.Sprintf("b, err = %s.AppendRawMessage(%s, %s, s)\n", impl, dst, expr), true
 	}
+	if isTimeType(t) {
+		return fmt.Sprintf("b, err = %s.AppendTime(%s, %s, s)\n", impl, dst, addr(expr)), true
+	}
 	if w := methodWriter(t); w != "" {
 		// The method called directly; the generated function runs where
 		// the value is addressable if only the pointer has the method.
@@ -679,7 +682,11 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 		if isJSONType(t, "RawMessage") {
 			fmt.Fprintf(out, "%s.ReadRawMessage(r, &%s)\n", impl, expr)
 		} else if f := g.field(t); f != "" {
-			if read := methodReader(t); read != "" {
+			if isTimeType(t) {
+				// A timestamp of the layout MarshalJSON writes parsed
+				// here; the rest goes to the Field.
+				fmt.Fprintf(out, "err = %s.ReadTime(r, &%s, %s, %s, %s)\n", impl, expr, f, typ, name)
+			} else if read := methodReader(t); read != "" {
 				// The method is called directly once the input is known
 				// to be valid; what it does not take goes to the Field.
 				fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s, %s)\n", impl, read, expr, f, typ, name)
@@ -714,6 +721,12 @@ func methodReader(t types.Type) string {
 		return "ReadText"
 	}
 	return ""
+}
+
+// isTimeType reports whether t is time.Time or an alias of it.
+func isTimeType(t types.Type) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && isTime(named)
 }
 
 // isTime reports whether t is time.Time.

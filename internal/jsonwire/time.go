@@ -164,6 +164,20 @@ func ParseTimeString(s []byte) (time.Time, int, bool) {
 	return t, n + 2, true
 }
 
+// ReadTime reads the string at the cursor into *t if it is a timestamp of
+// the layout ParseTimeString parses, and reports whether it was. If not,
+// it leaves the Reader and *t unchanged, for time.Time's UnmarshalJSON to
+// read.
+func (r *Reader) ReadTime(t *time.Time) bool {
+	v, n, ok := ParseTimeString(r.Rest())
+	if !ok || r.Failed() {
+		return false
+	}
+	*t = v
+	r.Advance(n)
+	return true
+}
+
 // parseTimePrefix parses the timestamp of ParseTimeString's layout at the
 // start of s, quotes removed, and returns it and its length.
 func parseTimePrefix(s []byte) (time.Time, int, bool) {
