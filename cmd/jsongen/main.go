@@ -32,7 +32,10 @@
 // github.com/zerojson/json/jsonimpl; zerojson's Marshal, Encoder,
 // Unmarshal and Decoder find them by the exact type of a value. T gets no
 // methods: nothing is promoted into the structs that embed it, and
-// encoding/json, which sees nothing, encodes and decodes T as before. The
+// encoding/json, which sees nothing, encodes and decodes T as before. A T
+// that encoding/json does not take as addressable (the value Marshal is
+// given, a map's value) is encoded by the reflective encoder if a marshalling
+// method only T's fields' pointers have would be called otherwise. The
 // fields whose types jsongen does not write itself (maps, interfaces,
 // types with marshalling methods of their own, ...) are handed to the
 // reflective encoder and decoder, through jsonimpl.Field, in the same
@@ -43,7 +46,9 @@
 // directly, once the input is known to be valid, as Unmarshal calls it
 // (jsonimpl.ReadJSON, jsonimpl.ReadText); one whose type encodes itself
 // with MarshalJSON or MarshalText is encoded by calling the method directly
-// (jsonimpl.AppendJSON, jsonimpl.AppendText). A compile-time guard stops the package
+// (jsonimpl.AppendJSON, jsonimpl.AppendText), and a time.Time is written
+// and read as the reflective codec does without a call into it
+// (jsonimpl.AppendTime, jsonimpl.ReadTime). A compile-time guard stops the package
 // from compiling when a type's fields change and the file was not
 // generated again. The names of the file's functions and variables join a
 // role and the type's name with an underscore; a type one of whose names
