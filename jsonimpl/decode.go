@@ -304,7 +304,8 @@ func ReadString[T ~string](r *wire.Reader, dst *T, in reflect.Type, field string
 
 // ReadBool is the field reader of a bool kind.
 func ReadBool[T ~bool](r *wire.Reader, dst *T, in reflect.Type, field string) error {
-	if c := (*jsonwire.Reader)(r); c.PeekKind() == 't' || c.PeekKind() == 'f' {
+	c := (*jsonwire.Reader)(r)
+	if k := c.PeekKind(); k == 't' || k == 'f' {
 		*dst = T(c.ReadBool())
 		return nil
 	}
