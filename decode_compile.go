@@ -56,7 +56,7 @@ type decoder struct {
 	// plain, if set, decodes the commonest values of typ straight from the
 	// reader, where nothing can fail and no decoding state is needed, and
 	// reports whether it did; decode tries it first too. It is time.Time's
-	// timestamps (readTime), which Field.Read so reads before it sets up a
+	// timestamps (jsonwire.ReadTimeAt), which Field.Read so reads before it sets up a
 	// state.
 	plain func(r *jsonwire.Reader, p unsafe.Pointer) bool
 
@@ -171,7 +171,7 @@ func buildDecoder(c *decoder) {
 	pt := reflect.PointerTo(t)
 	switch {
 	case t == timeType:
-		c.decode, c.plain = decodeTime, readTime
+		c.decode, c.plain = decodeTime, jsonwire.ReadTimeAt
 	case t == rawMessageType:
 		c.decode = decodeRawMessage
 	case pt.Implements(wireUnmarshalerIface):

@@ -103,18 +103,13 @@ func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Ty
 }
 
 // decodeTime decodes a time.Time as its own UnmarshalJSON does: the common
-// layout of timestamp by readTime, anything else by the method, called
+// layout of timestamp by jsonwire.ReadTimeAt, anything else by the method, called
 // directly rather than through an interface.
 func decodeTime(d *decodeState, p unsafe.Pointer) error {
-	if readTime(&d.r, p) {
+	if jsonwire.ReadTimeAt(&d.r, p) {
 		return nil
 	}
 	return (*time.Time)(p).UnmarshalJSON(d.r.RawValue())
-}
-
-// readTime is jsonwire.Reader.ReadTime for the time.Time at p.
-func readTime(r *jsonwire.Reader, p unsafe.Pointer) bool {
-	return r.ReadTime((*time.Time)(p))
 }
 
 // decodeRawMessage copies the value, null included, into a RawMessage

@@ -85,7 +85,7 @@ func (f *Field[T]) Read(r *wire.Reader, p *T, in reflect.Type, field string) err
 // commonest, is parsed here, as the reflective decoder parses it, and
 // everything else is left to f.Read.
 func ReadTime(r *wire.Reader, p *time.Time, f *Field[time.Time], in reflect.Type, field string) error {
-	if (*jsonwire.Reader)(r).ReadTime(p) {
+	if jsonwire.ReadTimeAt((*jsonwire.Reader)(r), unsafe.Pointer(p)) {
 		return nil
 	}
 	return f.Read(r, p, in, field)
