@@ -366,13 +366,7 @@ func (r *Reader) ReadNumber() []byte {
 		r.misuse()
 		return nil
 	}
-	start := c.Offset()
-	end := c.NumberEnd()
-	if c.Failed() {
-		return nil
-	}
-	c.Advance(end - start)
-	return c.Data()[start:end]
+	return c.ReadNumber()
 }
 
 // ReadBool reads the literal true or false at the cursor.

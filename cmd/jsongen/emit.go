@@ -372,11 +372,10 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 // which come first, those with AppendText too, which package json calls
 // instead of MarshalText, and unnamed types, which have no methods.
 func methodWriter(t types.Type) string {
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || isTime(named) {
+	pt := methodPointer(t)
+	if pt == nil {
 		return ""
 	}
-	pt := types.NewPointer(named)
 	ms := types.NewMethodSet(pt)
 	switch {
 	case ms.Lookup(nil, "MarshalJSONWire") != nil || ms.Lookup(nil, "MarshalAppendJSON") != nil:
@@ -707,11 +706,10 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 // with UnmarshalJSONWire, time.Time (parsed by the decoder itself) and
 // unnamed types, whose methods encoding/json does not call.
 func methodReader(t types.Type) string {
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || isTime(named) {
+	pt := methodPointer(t)
+	if pt == nil {
 		return ""
 	}
-	pt := types.NewPointer(named)
 	switch {
 	case types.NewMethodSet(pt).Lookup(nil, "UnmarshalJSONWire") != nil:
 		return ""
@@ -721,6 +719,18 @@ func methodReader(t types.Type) string {
 		return "ReadText"
 	}
 	return ""
+}
+
+// methodPointer returns the pointer to t, whose method set methodReader
+// and methodWriter look in, or nil if t is unnamed, whose methods
+// encoding/json does not call, or time.Time, which package json reads and
+// writes itself.
+func methodPointer(t types.Type) *types.Pointer {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || isTime(named) {
+		return nil
+	}
+	return types.NewPointer(named)
 }
 
 // isTimeType reports whether t is time.Time or an alias of it.

@@ -862,14 +862,25 @@ func (r *Reader) ReadFloat(bits int) (float64, bool) {
 			return f, true
 		}
 	}
+	text := r.ReadNumber()
+	if text == nil {
+		return 0, false
+	}
+	f, err := ParseFloat(text, bits)
+	return f, err == nil
+}
+
+// ReadNumber moves the cursor past the number at it, whose first byte is
+// '-' or a digit, and returns its text, part of the input; nil after a
+// syntax error.
+func (r *Reader) ReadNumber() []byte {
 	start := r.off
 	end := r.NumberEnd()
 	if r.err != nil {
-		return 0, false
+		return nil
 	}
 	r.off = end
-	f, err := ParseFloat(r.data[start:end], bits)
-	return f, err == nil
+	return r.data[start:end]
 }
 
 // ReadBool steps over the literal true or false at the cursor, whose first
