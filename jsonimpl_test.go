@@ -40,6 +40,11 @@ type plainFields struct {
 	Len  lenJSON           `json:"len"`
 	Mj   markJSON          `json:"mj"`
 	Pt   ptrText           `json:"pt"`
+	TP   *time.Time        `json:"tp"`
+	UpP  *upperText        `json:"upp"`
+	LenP *lenJSON          `json:"lenp"`
+	MjP  *markJSON         `json:"mjp"`
+	PtP  *ptrText          `json:"ptp"`
 }
 
 type fieldPoint plainFields
@@ -112,7 +117,7 @@ var methodCalls atomic.Int64
 
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt", "tp", "upp", "lenp", "mjp", "ptp")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
@@ -132,6 +137,16 @@ var (
 	// AppendText), as Up is, and read through Fields.
 	mjField = jsonimpl.FieldOf[markJSON]()
 	ptField = jsonimpl.FieldOf[ptrText]()
+
+	// The pointer members: TP, UpP, MjP and PtP are written by
+	// AppendTimePointer, AppendTextPointer and AppendJSONPointer; TP, UpP
+	// and LenP read by ReadTimePointer, ReadTextPointer and
+	// ReadJSONPointer, and the rest through Fields.
+	tpField   = jsonimpl.FieldOf[*time.Time]()
+	uppField  = jsonimpl.FieldOf[*upperText]()
+	lenpField = jsonimpl.FieldOf[*lenJSON]()
+	mjpField  = jsonimpl.FieldOf[*markJSON]()
+	ptpField  = jsonimpl.FieldOf[*ptrText]()
 )
 
 func init() {
@@ -185,6 +200,21 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 	if b, err = jsonimpl.AppendText(append(b, `,"pt":`...), &p.Pt, s); err != nil {
 		return b, err
 	}
+	if b, err = jsonimpl.AppendTimePointer(append(b, `,"tp":`...), p.TP, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendTextPointer(append(b, `,"upp":`...), p.UpP, s); err != nil {
+		return b, err
+	}
+	if b, err = lenpField.Append(append(b, `,"lenp":`...), &p.LenP, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendJSONPointer(append(b, `,"mjp":`...), p.MjP, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendTextPointer(append(b, `,"ptp":`...), p.PtP, s); err != nil {
+		return b, err
+	}
 	return append(b, '}'), nil
 }
 
@@ -225,6 +255,16 @@ func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
 			err = mjField.Read(r, &p.Mj, plainFieldsType, "mj")
 		case 14:
 			err = ptField.Read(r, &p.Pt, plainFieldsType, "pt")
+		case 15:
+			err = jsonimpl.ReadTimePointer(r, &p.TP, tpField, plainFieldsType, "tp")
+		case 16:
+			err = jsonimpl.ReadTextPointer(r, &p.UpP, uppField, plainFieldsType, "upp")
+		case 17:
+			err = jsonimpl.ReadJSONPointer(r, &p.LenP, lenpField, plainFieldsType, "lenp")
+		case 18:
+			err = mjpField.Read(r, &p.MjP, plainFieldsType, "mjp")
+		case 19:
+			err = ptpField.Read(r, &p.PtP, plainFieldsType, "ptp")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -262,6 +302,13 @@ func TestFieldBlocksEncode(t *testing.T) {
 		{Mj: 13},                                          // the method's error
 		{Mj: 7},                                           // its output is not JSON
 		{Pt: ptrText{13}},                                 // the pointer method's error
+		// The pointer members, and their errors, which name the pointers.
+		{TP: &when, UpP: ptr(upperText("<p>")), LenP: ptr(lenJSON(3)), MjP: ptr(markJSON(2)), PtP: &ptrText{4}},
+		{TP: &time.Time{}, UpP: ptr(upperText("")), LenP: ptr(lenJSON(0)), MjP: ptr(markJSON(0)), PtP: &ptrText{}},
+		{TP: ptr(time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC))},
+		{MjP: ptr(markJSON(13))},
+		{MjP: ptr(markJSON(7))},
+		{PtP: &ptrText{13}},
 	}
 	for i, p := range points {
 		fp := fieldPoint(p)
@@ -302,6 +349,10 @@ func TestFieldBlocksDecode(t *testing.T) {
 		`{"t":"not a time"}`,
 		`{"up":"a\u00e9b","len":[1, 2]}`, `{"up":null,"len":null}`, `{"up":1,"len":"s"}`, `{"up":{},"len":false}`,
 		`{"up":[],"len":"bad","n":1}`, `{"up":"x","n":1,}`, `{"len":1,"n":1`, `{"len":true,"up":"y"}]`,
+		`{"tp":"2024-05-02T13:07:41.5+01:00","upp":"a\u00e9b","lenp":[1, 2],"mjp":{"n":1},"ptp":"p"}`,
+		`{"tp":"2024-05-02T13:07:41Z","upp":"","lenp":{}}`, `{"tp":null,"upp":null,"lenp":null,"mjp":null,"ptp":null}`,
+		`{"tp":5,"upp":1,"lenp":false}`, `{"tp":"no","upp":{},"lenp":"bad","n":1}`, `{"upp":[1],"lenp":"bad"}`,
+		`{"tp":"2024-05-02T13:07:41Z" , "upp" : "x" , "lenp" : [ 1 ] }`, `{"upp":"x","n":1,}`, `{"lenp":1,"n":1`,
 		`null`, `[]`, `"str"`, `12`, `true`,
 		`{"n":1,}`, `{"n":1`, `{"name":"\x"}`, `{"n":01}`,
 	}
@@ -321,6 +372,12 @@ func TestFieldBlocksDecode(t *testing.T) {
 			check("filled point", in,
 				func() any { return &plainFields{Name: "old", N: 7, Tags: map[string]string{"old": "1"}} },
 				func() any { return &fieldPoint{Name: "old", N: 7, Tags: map[string]string{"old": "1"}} })
+			// Pointers that are not nil: what they point to is read into,
+			// or they are made nil.
+			old := time.Unix(5, 0).UTC()
+			check("filled pointers", in,
+				func() any { return &plainFields{TP: ptr(old), UpP: ptr(upperText("old")), LenP: ptr(lenJSON(9))} },
+				func() any { return &fieldPoint{TP: ptr(old), UpP: ptr(upperText("old")), LenP: ptr(lenJSON(9))} })
 		}
 	}
 }
@@ -336,6 +393,8 @@ func TestFieldBlocksMethodsBrokenInput(t *testing.T) {
 		`{"p":{"up":"a","n":1,"len":[2]},"pp":{"len":{"k":"v"},"up":"b"},"l":[{"up":"c"},{"len":3,"up":"d"}]}`,
 		// The first method inside the array.
 		`{"l":[{"n":1},{"up":"c","len":[1]}],"p":{"len":2}}`,
+		// Behind pointer members.
+		`{"p":{"n":1,"upp":"a","lenp":[2]},"pp":{"lenp":{"k":"v"}},"l":[{"upp":"c","n":2}]}`,
 	}
 	inputs := 0
 	check := func(in []byte) {
@@ -371,6 +430,9 @@ func TestFieldBlocksMethodsBrokenInput(t *testing.T) {
 	}
 	t.Logf("%d broken inputs decoded", inputs)
 }
+
+// ptr returns a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }
 
 // twinNames prints the names of fieldPoint types as their twins'.
 func twinNames(s string) string {

@@ -102,6 +102,54 @@ func AppendText[T any, P interface {
 	return jsonwire.AppendQuoteBytes(b, text, s.EscapeHTML()), nil
 }
 
+// AppendJSONPointer appends p to b as [json.Marshal] encodes a struct
+// field of type *T, for the T of [AppendJSON]: null if p is nil, and
+// otherwise what AppendJSON writes, or its error, which names *T, the
+// field's type, as encoding/json names it.
+func AppendJSONPointer[T any, P interface {
+	*T
+	json.Marshaler
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	if p == nil {
+		return append(b, "null"...), nil
+	}
+	out, err := AppendJSON[T](b, p, s)
+	return out, pointerError[P](err)
+}
+
+// AppendTextPointer is [AppendJSONPointer] for the T of [AppendText].
+func AppendTextPointer[T any, P interface {
+	*T
+	encoding.TextMarshaler
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	if p == nil {
+		return append(b, "null"...), nil
+	}
+	out, err := AppendText[T](b, p, s)
+	return out, pointerError[P](err)
+}
+
+// AppendTimePointer is [AppendJSONPointer] for a field of type *time.Time,
+// written as [AppendTime] writes a time.Time.
+func AppendTimePointer(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
+	if t == nil {
+		return append(b, "null"...), nil
+	}
+	out, err := AppendTime(b, t, s)
+	return out, pointerError[*time.Time](err)
+}
+
+// pointerError returns err, nil or the [*json.MarshalerError] of a value
+// of type T that a field of type P, *T, points to, with P as its type.
+func pointerError[P any](err error) error {
+	if err == nil {
+		return nil
+	}
+	e := err.(*json.MarshalerError)
+	e.Type = reflect.TypeFor[P]()
+	return e
+}
+
 // AppendFloat appends f to b as [json.Marshal] writes a float of the
 // given size in bits (32 or 64), or returns the error Marshal returns for
 // a NaN or an infinity, and b. It is [json.AppendFloat], and like it may

@@ -132,6 +132,86 @@ func ReadJSON[T any, P interface {
 	return methodError(s, P(p).UnmarshalJSON(c.RawValue()), in, field)
 }
 
+// ReadJSONPointer reads the value at r's cursor into *p as f.Read does,
+// for a member field of struct type in whose type is *T, with T as in
+// [ReadJSON]: null makes *p nil, as encoding/json makes it without calling
+// the method; anything else, once the input is known to be valid, is
+// handed to the method of *p, allocated first if it is nil.
+func ReadJSONPointer[T any, P interface {
+	*T
+	json.Unmarshaler
+}](r *wire.Reader, p **T, f *Field[*T], in reflect.Type, field string) error {
+	if readNull(r, p) {
+		return nil
+	}
+	c := (*jsonwire.Reader)(r)
+	s := decoding(r)
+	if s == nil || in == nil {
+		return f.Read(r, p, in, field)
+	}
+	if !c.MemberMustBeValidAt(s.Path) {
+		return nil // the syntax error is r's
+	}
+	if *p == nil {
+		*p = new(T)
+	}
+	return methodError(s, P(*p).UnmarshalJSON(c.RawValue()), in, field)
+}
+
+// ReadTextPointer is [ReadJSONPointer] for the T of [ReadText]: a string
+// is handed to the method, and the values that are neither null nor
+// strings are left to f.Read, whose errors name *T.
+func ReadTextPointer[T any, P interface {
+	*T
+	encoding.TextUnmarshaler
+}](r *wire.Reader, p **T, f *Field[*T], in reflect.Type, field string) error {
+	if readNull(r, p) {
+		return nil
+	}
+	c := (*jsonwire.Reader)(r)
+	s := decoding(r)
+	if s == nil || in == nil || c.Peek() != '"' {
+		return f.Read(r, p, in, field)
+	}
+	if !c.MemberMustBeValidAt(s.Path) {
+		return nil // the syntax error is r's
+	}
+	if *p == nil {
+		*p = new(T)
+	}
+	return methodError(s, P(*p).UnmarshalText(c.ReadStringBytes()), in, field)
+}
+
+// ReadTimePointer is [ReadJSONPointer] for a member of type *time.Time,
+// read as [ReadTime] reads a time.Time into what *p points to, allocated
+// first if it is nil, as encoding/json allocates it before calling
+// UnmarshalJSON.
+func ReadTimePointer(r *wire.Reader, p **time.Time, f *Field[*time.Time], in reflect.Type, field string) error {
+	if readNull(r, p) {
+		return nil
+	}
+	c := (*jsonwire.Reader)(r)
+	if *p == nil {
+		*p = new(time.Time)
+	}
+	if jsonwire.ReadTimeAt(c, unsafe.Pointer(*p)) {
+		return nil
+	}
+	return f.Read(r, p, in, field)
+}
+
+// readNull reads null at r's cursor, if it is there, into *p, a member of
+// a pointer type, which encoding/json makes nil, and reports whether it
+// was.
+func readNull[T any](r *wire.Reader, p **T) bool {
+	if (*jsonwire.Reader)(r).Peek() != 'n' {
+		return false
+	}
+	r.ReadNull()
+	*p = nil
+	return true
+}
+
 // methodError returns err, which a method returned for member field of
 // struct type in, completed as package json completes it there.
 func methodError(s *jsonwire.Decoding, err error, in reflect.Type, field string) error {
