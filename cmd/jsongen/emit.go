@@ -357,6 +357,10 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 		// the value is addressable if only the pointer has the method.
 		return fmt.Sprintf("b, err = %s.%s(%s, %s, s)\n", impl, w, dst, addr(expr)), true
 	}
+	if w := pointerWriter(t); w != "" {
+		// A pointer to such a type: null if it is nil.
+		return fmt.Sprintf("b, err = %s.%s(%s, %s, s)\n", impl, w, dst, expr), true
+	}
 	if f := g.field(t); f != "" {
 		return fmt.Sprintf("b, err = %s.Append(%s, %s, s)\n", f, dst, addr(expr)), true
 	}
@@ -386,6 +390,25 @@ func methodWriter(t types.Type) string {
 		return ""
 	case types.Implements(pt, marshalerText):
 		return "AppendText"
+	}
+	return ""
+}
+
+// pointerWriter returns the name of package jsonimpl's function that
+// writes a value of t, an unnamed pointer to a type whose method
+// methodWriter calls or to time.Time, as package json writes it: null if
+// it is nil, and otherwise what it points to, with errors that name the
+// pointer type. It returns "" for any other type.
+func pointerWriter(t types.Type) string {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	switch {
+	case !ok:
+		return ""
+	case isTimeType(p.Elem()):
+		return "AppendTimePointer"
+	}
+	if w := methodWriter(p.Elem()); w != "" {
+		return w + "Pointer"
 	}
 	return ""
 }
@@ -685,6 +708,10 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 				// A timestamp of the layout MarshalJSON writes parsed
 				// here; the rest goes to the Field.
 				fmt.Fprintf(out, "err = %s.ReadTime(r, &%s, %s, %s, %s)\n", impl, expr, f, typ, name)
+			} else if read := pointerReader(t); read != "" {
+				// A pointer to such a type: nil for null, and otherwise
+				// what it points to, allocated if it is nil, read so.
+				fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s, %s)\n", impl, read, expr, f, typ, name)
 			} else if read := methodReader(t); read != "" {
 				// The method is called directly once the input is known
 				// to be valid; what it does not take goes to the Field.
@@ -717,6 +744,23 @@ func methodReader(t types.Type) string {
 		return "ReadJSON"
 	case types.Implements(pt, unmarshalerText):
 		return "ReadText"
+	}
+	return ""
+}
+
+// pointerReader is pointerWriter for reading: the name of package
+// jsonimpl's reader of t, an unnamed pointer to a type whose method
+// methodReader calls or to time.Time, or "".
+func pointerReader(t types.Type) string {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	switch {
+	case !ok:
+		return ""
+	case isTimeType(p.Elem()):
+		return "ReadTimePointer"
+	}
+	if read := methodReader(p.Elem()); read != "" {
+		return read + "Pointer"
 	}
 	return ""
 }

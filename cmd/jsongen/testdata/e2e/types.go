@@ -191,6 +191,7 @@ type Methods struct {
 	Text  Upper
 	TextP *Upper
 	JSON  Quoted
+	JSONP *Quoted
 	Keys  map[Upper]int
 	IKeys map[int8]string
 	Words []Upper
@@ -299,7 +300,7 @@ type Holder struct {
 // their pointers only, which encoding/json calls on addressable values
 // alone: not on a value handed to Marshal, nor on a map's values, whose
 // fields it encodes as plain structs. The elements of a slice are
-// addressable either way.
+// addressable either way, and so is what a pointer member points to.
 //
 //jsongen:generate
 type PtrMethods struct {
@@ -308,7 +309,61 @@ type PtrMethods struct {
 	A  [2]PtrText `json:"a"`
 	In PtrHolder  `json:"in"`
 	S  []PtrJSON  `json:"s"`
+	JP *PtrJSON   `json:"jp"`
+	TP *PtrText   `json:"tp"`
 	N  int        `json:"n"`
+}
+
+// PtrFails has pointer members whose types' methods fail for some values:
+// encoding/json's errors name the members' type, the pointer, which the
+// generated code must name too.
+//
+//jsongen:generate
+type PtrFails struct {
+	T    *Signed     `json:"t"`
+	J    *SignedJSON `json:"j"`
+	Omit *Signed     `json:"omit,omitempty"`
+	N    int         `json:"n"`
+}
+
+// Signed is written as the text of its number, which must not be
+// negative, and read back from it.
+type Signed struct{ V int8 }
+
+func (s *Signed) MarshalText() ([]byte, error) {
+	if s.V < 0 {
+		return nil, fmt.Errorf("e2e: Signed %d", s.V)
+	}
+	return fmt.Appendf(nil, "%d", s.V), nil
+}
+
+func (s *Signed) UnmarshalText(b []byte) error {
+	_, err := fmt.Sscanf(string(b), "%d", &s.V)
+	if err == nil && s.V < 0 {
+		err = fmt.Errorf("e2e: Signed %d", s.V)
+	}
+	return err
+}
+
+// SignedJSON is written as its number, and as malformed JSON if it is
+// negative; reading a negative number fails.
+type SignedJSON struct{ V int8 }
+
+func (s SignedJSON) MarshalJSON() ([]byte, error) {
+	if s.V < 0 {
+		return []byte("{neg"), nil
+	}
+	return fmt.Appendf(nil, "%d", s.V), nil
+}
+
+func (s *SignedJSON) UnmarshalJSON(b []byte) error {
+	if err := stdjson.Unmarshal(b, &s.V); err != nil {
+		return err
+	}
+	if s.V < 0 {
+		return fmt.Errorf("e2e: SignedJSON %d", s.V)
+	}
+	return nil
 }
 
 // PtrHolder holds a PtrJSON, one level down in a PtrMethods.
