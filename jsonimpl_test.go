@@ -45,6 +45,8 @@ type plainFields struct {
 	LenP *lenJSON          `json:"lenp"`
 	MjP  *markJSON         `json:"mjp"`
 	PtP  *ptrText          `json:"ptp"`
+	St   stampTime         `json:"st"`
+	StP  *stampTime        `json:"stp"`
 }
 
 type fieldPoint plainFields
@@ -111,13 +113,17 @@ func (p *ptrText) MarshalText() ([]byte, error) {
 
 var ptrZero = []byte("<p0>")
 
+// stampTime has the methods of the time.Time it embeds, which it is
+// written as (AppendTimeOf).
+type stampTime struct{ time.Time }
+
 // methodCalls counts the calls of upperText's and lenJSON's decoding
 // methods.
 var methodCalls atomic.Int64
 
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt", "tp", "upp", "lenp", "mjp", "ptp")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt", "tp", "upp", "lenp", "mjp", "ptp", "st", "stp")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
@@ -147,6 +153,8 @@ var (
 	lenpField = jsonimpl.FieldOf[*lenJSON]()
 	mjpField  = jsonimpl.FieldOf[*markJSON]()
 	ptpField  = jsonimpl.FieldOf[*ptrText]()
+	stField   = jsonimpl.FieldOf[stampTime]()
+	stpField  = jsonimpl.FieldOf[*stampTime]()
 )
 
 func init() {
@@ -215,6 +223,15 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 	if b, err = jsonimpl.AppendTextPointer(append(b, `,"ptp":`...), p.PtP, s); err != nil {
 		return b, err
 	}
+	if b, err = jsonimpl.AppendTimeOf[stampTime](append(b, `,"st":`...), &p.St.Time, s); err != nil {
+		return b, err
+	}
+	b = append(b, `,"stp":`...)
+	if p.StP == nil {
+		b = append(b, "null"...)
+	} else if b, err = jsonimpl.AppendTimeOf[*stampTime](b, &p.StP.Time, s); err != nil {
+		return b, err
+	}
 	return append(b, '}'), nil
 }
 
@@ -265,6 +282,10 @@ func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
 			err = mjpField.Read(r, &p.MjP, plainFieldsType, "mjp")
 		case 19:
 			err = ptpField.Read(r, &p.PtP, plainFieldsType, "ptp")
+		case 20:
+			err = jsonimpl.ReadJSON(r, &p.St, stField, plainFieldsType, "st")
+		case 21:
+			err = jsonimpl.ReadJSONPointer(r, &p.StP, stpField, plainFieldsType, "stp")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -309,6 +330,9 @@ func TestFieldBlocksEncode(t *testing.T) {
 		{MjP: ptr(markJSON(13))},
 		{MjP: ptr(markJSON(7))},
 		{PtP: &ptrText{13}},
+		{St: stampTime{when}, StP: &stampTime{when}},
+		{St: stampTime{time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
+		{StP: &stampTime{time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC)}},
 	}
 	for i, p := range points {
 		fp := fieldPoint(p)
@@ -353,6 +377,7 @@ func TestFieldBlocksDecode(t *testing.T) {
 		`{"tp":"2024-05-02T13:07:41Z","upp":"","lenp":{}}`, `{"tp":null,"upp":null,"lenp":null,"mjp":null,"ptp":null}`,
 		`{"tp":5,"upp":1,"lenp":false}`, `{"tp":"no","upp":{},"lenp":"bad","n":1}`, `{"upp":[1],"lenp":"bad"}`,
 		`{"tp":"2024-05-02T13:07:41Z" , "upp" : "x" , "lenp" : [ 1 ] }`, `{"upp":"x","n":1,}`, `{"lenp":1,"n":1`,
+		`{"st":"2024-05-02T13:07:41Z","stp":"2024-05-02T13:07:41.5-07:00"}`, `{"st":null,"stp":null}`, `{"st":1,"stp":"x"}`,
 		`null`, `[]`, `"str"`, `12`, `true`,
 		`{"n":1,}`, `{"n":1`, `{"name":"\x"}`, `{"n":01}`,
 	}

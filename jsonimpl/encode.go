@@ -78,14 +78,21 @@ func AppendJSON[T any, P interface {
 // [*json.MarshalerError] Marshal returns for a time MarshalJSON cannot
 // write (and b). It writes without the call through a [Field].
 func AppendTime(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
+	return AppendTimeOf[time.Time](b, t, s)
+}
+
+// AppendTimeOf is [AppendTime] for a struct field of type T whose
+// MarshalJSON method is time.Time's, promoted from a time.Time it embeds,
+// t: its output is the same, and its errors name T, as encoding/json's
+// do. A T whose methods are called through a pointer member is *U, U
+// the type that embeds the time.
+func AppendTimeOf[T any](b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 	out, err := jsonwire.AppendTime(b, *t)
 	if err != nil {
-		return b, stderror.Marshaler(timeType, err, stderror.MarshalJSON)
+		return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalJSON)
 	}
 	return out, nil
 }
-
-var timeType = reflect.TypeFor[time.Time]()
 
 // AppendText is [AppendJSON] for a type T that marshals itself with
 // MarshalText (and has neither MarshalJSON nor AppendText, which the
@@ -135,8 +142,7 @@ func AppendTimePointer(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 	if t == nil {
 		return append(b, "null"...), nil
 	}
-	out, err := AppendTime(b, t, s)
-	return out, pointerError[*time.Time](err)
+	return AppendTimeOf[*time.Time](b, t, s)
 }
 
 // pointerError returns err, nil or the [*json.MarshalerError] of a value
