@@ -253,6 +253,22 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 // count is left on every path, errors included.
 func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool, onErr string) bool {
 	impl := g.pkgName(implPath)
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		if path := g.embeddedTime(p.Elem()); path != "" {
+			// What a pointer to a type that marshals itself as the time
+			// it embeds points to is written as that time; null if nil.
+			if dst != "b" {
+				fmt.Fprintf(out, "b = %s\n", dst)
+			}
+			stmt := fmt.Sprintf("b, err = %s.AppendTimeOf[%s](b, &%s%s, s)", impl, g.typeString(t), expr, path)
+			if nonNil {
+				fmt.Fprintf(out, "if %s; err != nil {\n%s\n}\n", stmt, onErr)
+			} else {
+				fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else if %s; err != nil {\n%s\n}\n", expr, stmt, onErr)
+			}
+			return true
+		}
+	}
 	if elem, ok := g.pointee(t); ok {
 		deref := "*" + expr
 		if dst != "b" {
@@ -352,6 +368,9 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 	if isTimeType(t) {
 		return fmt.Sprintf("b, err = %s.AppendTime(%s, %s, s)\n", impl, dst, addr(expr)), true
 	}
+	if path := g.embeddedTime(t); path != "" {
+		return fmt.Sprintf("b, err = %s.AppendTimeOf[%s](%s, &%s%s, s)\n", impl, g.typeString(t), dst, expr, path), true
+	}
 	if w := methodWriter(t); w != "" {
 		// The method called directly; the generated function runs where
 		// the value is addressable if only the pointer has the method.
@@ -392,6 +411,38 @@ func methodWriter(t types.Type) string {
 		return "AppendText"
 	}
 	return ""
+}
+
+// embeddedTime returns the selector, such as ".Time", of the time.Time that
+// t, a named type, embeds, if t's MarshalJSON is time.Time's, promoted from
+// it through struct fields embedded by value that the generated code can
+// name, or "". A value of t is written as that time
+// (jsonimpl.AppendTimeOf), without the call of the method, which
+// allocates its result.
+func (g *generator) embeddedTime(t types.Type) string {
+	pt := methodPointer(t)
+	if pt == nil {
+		return ""
+	}
+	sel := types.NewMethodSet(pt).Lookup(nil, "MarshalJSON")
+	if sel == nil || sel.Obj().(*types.Func).FullName() != "(time.Time).MarshalJSON" {
+		return ""
+	}
+	var path strings.Builder
+	cur := pt.Elem()
+	for _, i := range sel.Index()[:len(sel.Index())-1] {
+		st, ok := cur.Underlying().(*types.Struct)
+		if !ok {
+			return ""
+		}
+		f := st.Field(i)
+		if _, isPtr := f.Type().Underlying().(*types.Pointer); isPtr || !f.Exported() && f.Pkg() != g.pkg.Types {
+			return "" // a pointer may be nil; an unexported field of another package cannot be named
+		}
+		path.WriteString("." + f.Name())
+		cur = f.Type()
+	}
+	return path.String()
 }
 
 // pointerWriter returns the name of package jsonimpl's function that

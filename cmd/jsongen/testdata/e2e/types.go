@@ -192,12 +192,31 @@ type Methods struct {
 	TextP *Upper
 	JSON  Quoted
 	JSONP *Quoted
+	St    Stamp
+	StP   *Stamp
+	StN   StampIn
 	Keys  map[Upper]int
 	IKeys map[int8]string
 	Words []Upper
 }
 
 // Upper marshals itself as text, in upper case.
+// Stamp marshals itself with the MarshalJSON of the time.Time it embeds,
+// and reads a number of seconds as well as a timestamp.
+type Stamp struct{ time.Time }
+
+func (s *Stamp) UnmarshalJSON(b []byte) error {
+	var sec int64
+	if err := stdjson.Unmarshal(b, &sec); err == nil {
+		s.Time = time.Unix(sec, 0).UTC()
+		return nil
+	}
+	return s.Time.UnmarshalJSON(b)
+}
+
+// StampIn has Stamp's methods one level further down.
+type StampIn struct{ Stamp }
+
 type Upper string
 
 func (u Upper) MarshalText() ([]byte, error) { return []byte(strings.ToUpper(string(u))), nil }
