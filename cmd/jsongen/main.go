@@ -48,14 +48,16 @@
 // with MarshalJSON or MarshalText is encoded by calling the method directly
 // (jsonimpl.AppendJSON, jsonimpl.AppendText), and a time.Time is written
 // and read as the reflective codec does without a call into it
-// (jsonimpl.AppendTime, jsonimpl.ReadTime); a pointer to one of those
-// types is written and read the same way when it is not nil or null
-// (jsonimpl.AppendJSONPointer, jsonimpl.ReadJSONPointer, and so on). A compile-time guard stops the package
-// from compiling when a type's fields change and the file was not
-// generated again. The names of the file's functions and variables join a
-// role and the type's name with an underscore; a type one of whose names
-// the package (or a test of the same package) declares is refused, with
-// the position of the declaration.
+// (jsonimpl.AppendTime, jsonimpl.ReadTime); the time a type embeds whose
+// MarshalJSON is the time's is written so too (jsonimpl.AppendTimeOf). A
+// pointer to one of those types is written and read the same way when it
+// is not nil or null (jsonimpl.AppendJSONPointer, jsonimpl.ReadJSONPointer,
+// and so on). A compile-time guard stops the package from compiling when
+// a type's fields change and the file was not generated again. The names
+// of the file's functions and variables join a role and the type's name
+// with an underscore; a type one of whose names the package (or a test of
+// the same package) declares is refused, with the position of the
+// declaration.
 package main
 
 import (
