@@ -376,7 +376,7 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 		// the value is addressable if only the pointer has the method.
 		return fmt.Sprintf("b, err = %s.%s(%s, %s, s)\n", impl, w, dst, addr(expr)), true
 	}
-	if w := pointerWriter(t); w != "" {
+	if w := pointerCodec(roleAppend, t); w != "" {
 		// A pointer to such a type: null if it is nil.
 		return fmt.Sprintf("b, err = %s.%s(%s, %s, s)\n", impl, w, dst, expr), true
 	}
@@ -445,23 +445,29 @@ func (g *generator) embeddedTime(t types.Type) string {
 	return path.String()
 }
 
-// pointerWriter returns the name of package jsonimpl's function that
-// writes a value of t, an unnamed pointer to a type whose method
-// methodWriter calls or to time.Time, as package json writes it: null if
-// it is nil, and otherwise what it points to, with errors that name the
-// pointer type. It returns "" for any other type.
-func pointerWriter(t types.Type) string {
+// pointerCodec returns the name of package jsonimpl's function that
+// writes (role roleAppend) or reads (roleRead) a value of t, an unnamed
+// pointer to a type whose method methodWriter or methodReader calls, or to
+// time.Time, as package json does: null for nil, nil for null, and
+// otherwise what it points to, allocated first if it is nil, with errors
+// that name the pointer type. It returns "" for any other type.
+func pointerCodec(role string, t types.Type) string {
 	p, ok := types.Unalias(t).(*types.Pointer)
+	var name string
 	switch {
 	case !ok:
 		return ""
 	case isTimeType(p.Elem()):
-		return "AppendTimePointer"
+		name = role + "Time"
+	case role == roleAppend:
+		name = methodWriter(p.Elem())
+	default:
+		name = methodReader(p.Elem())
 	}
-	if w := methodWriter(p.Elem()); w != "" {
-		return w + "Pointer"
+	if name == "" {
+		return ""
 	}
-	return ""
+	return name + "Pointer"
 }
 
 // isJSONType reports whether t is encoding/json's type of that name (or
@@ -759,7 +765,7 @@ func (g *generator) writeReadValue(out *bytes.Buffer, p *plan, expr string, t ty
 				// A timestamp of the layout MarshalJSON writes parsed
 				// here; the rest goes to the Field.
 				fmt.Fprintf(out, "err = %s.ReadTime(r, &%s, %s, %s, %s)\n", impl, expr, f, typ, name)
-			} else if read := pointerReader(t); read != "" {
+			} else if read := pointerCodec(roleRead, t); read != "" {
 				// A pointer to such a type: nil for null, and otherwise
 				// what it points to, allocated if it is nil, read so.
 				fmt.Fprintf(out, "err = %s.%s(r, &%s, %s, %s, %s)\n", impl, read, expr, f, typ, name)
@@ -795,23 +801,6 @@ func methodReader(t types.Type) string {
 		return "ReadJSON"
 	case types.Implements(pt, unmarshalerText):
 		return "ReadText"
-	}
-	return ""
-}
-
-// pointerReader is pointerWriter for reading: the name of package
-// jsonimpl's reader of t, an unnamed pointer to a type whose method
-// methodReader calls or to time.Time, or "".
-func pointerReader(t types.Type) string {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	switch {
-	case !ok:
-		return ""
-	case isTimeType(p.Elem()):
-		return "ReadTimePointer"
-	}
-	if read := methodReader(p.Elem()); read != "" {
-		return read + "Pointer"
 	}
 	return ""
 }
