@@ -130,7 +130,6 @@ type encodeState struct {
 	session jsonwire.Encoding
 
 	buf        []byte     // Marshal's output buffer, reused across calls
-	scratch    []byte     // ",string" double quoting and TextAppender output
 	mapEntries []mapEntry // a stack of map entries being sorted, see mapEntry
 	mapKeys    []string   // their keys
 	// The values of the map[string]any and map[string]string members on

@@ -168,8 +168,8 @@ func (e *encodeState) appendString(b []byte, s string, q bool) []byte {
 	if !q {
 		return jsonwire.AppendQuote(b, s, e.escapeHTML)
 	}
-	e.scratch = jsonwire.AppendQuote(e.scratch[:0], s, e.escapeHTML)
-	return jsonwire.AppendQuoteBytes(b, e.scratch, false)
+	e.session.Scratch = jsonwire.AppendQuote(e.session.Scratch[:0], s, e.escapeHTML)
+	return jsonwire.AppendQuoteBytes(b, e.session.Scratch, false)
 }
 
 func (cp *compiler) buildPointer(c *codec, f codecFlags) {

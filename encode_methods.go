@@ -418,8 +418,8 @@ func (e *encodeState) callTextMarshaler(b []byte, x any, appendText bool, t refl
 	var text []byte
 	var err error
 	if appendText {
-		e.scratch, err = x.(encoding.TextAppender).AppendText(e.scratch[:0])
-		text = e.scratch
+		e.session.Scratch, err = x.(encoding.TextAppender).AppendText(e.session.Scratch[:0])
+		text = e.session.Scratch
 	}
 	if !appendText || err != nil {
 		text, err = x.(encoding.TextMarshaler).MarshalText()

@@ -47,6 +47,8 @@ type plainFields struct {
 	PtP  *ptrText          `json:"ptp"`
 	St   stampTime         `json:"st"`
 	StP  *stampTime        `json:"stp"`
+	Hx   hexText           `json:"hx"`
+	HxP  *hexText          `json:"hxp"`
 }
 
 type fieldPoint plainFields
@@ -117,13 +119,35 @@ var ptrZero = []byte("<p0>")
 // written as (AppendTimeOf).
 type stampTime struct{ time.Time }
 
+// hexText is written in hexadecimal by its AppendText, which package json
+// calls rather than MarshalText (AppendTextAppender); 13 fails there and
+// MarshalText writes "thirteen", and 14 fails in both.
+type hexText uint16
+
+func (h hexText) AppendText(b []byte) ([]byte, error) {
+	if h == 13 || h == 14 {
+		return b, errors.New("hexText: AppendText")
+	}
+	return strconv.AppendUint(b, uint64(h), 16), nil
+}
+
+func (h hexText) MarshalText() ([]byte, error) {
+	switch h {
+	case 13:
+		return []byte("thirteen"), nil
+	case 14:
+		return nil, errors.New("hexText: MarshalText")
+	}
+	return h.AppendText(nil)
+}
+
 // methodCalls counts the calls of upperText's and lenJSON's decoding
 // methods.
 var methodCalls atomic.Int64
 
 var (
 	plainFieldsType = reflect.TypeFor[plainFields]()
-	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt", "tp", "upp", "lenp", "mjp", "ptp", "st", "stp")
+	fieldPointNames = wire.NewNames("name", "n", "u", "f", "on", "t", "text", "tags", "any", "q", "qs", "up", "len", "mj", "pt", "tp", "upp", "lenp", "mjp", "ptp", "st", "stp", "hx", "hxp")
 
 	// T and Tags go through Fields, Text and Any through AppendField and
 	// UnmarshalWire: both ways are held to encoding/json.
@@ -155,6 +179,8 @@ var (
 	ptpField  = jsonimpl.FieldOf[*ptrText]()
 	stField   = jsonimpl.FieldOf[stampTime]()
 	stpField  = jsonimpl.FieldOf[*stampTime]()
+	hxField   = jsonimpl.FieldOf[hexText]()
+	hxpField  = jsonimpl.FieldOf[*hexText]()
 )
 
 func init() {
@@ -232,6 +258,12 @@ func appendFieldPoint(b []byte, p *fieldPoint, s *jsonimpl.Encoding) ([]byte, er
 	} else if b, err = jsonimpl.AppendTimeOf[*stampTime](b, &p.StP.Time, s); err != nil {
 		return b, err
 	}
+	if b, err = jsonimpl.AppendTextAppender(append(b, `,"hx":`...), &p.Hx, s); err != nil {
+		return b, err
+	}
+	if b, err = jsonimpl.AppendTextAppenderPointer(append(b, `,"hxp":`...), p.HxP, s); err != nil {
+		return b, err
+	}
 	return append(b, '}'), nil
 }
 
@@ -286,6 +318,10 @@ func readFieldPoint(r *wire.Reader, p *fieldPoint) error {
 			err = jsonimpl.ReadJSON(r, &p.St, stField, plainFieldsType, "st")
 		case 21:
 			err = jsonimpl.ReadJSONPointer(r, &p.StP, stpField, plainFieldsType, "stp")
+		case 22:
+			err = hxField.Read(r, &p.Hx, plainFieldsType, "hx")
+		case 23:
+			err = hxpField.Read(r, &p.HxP, plainFieldsType, "hxp")
 		default:
 			err = jsonimpl.ReadUnknown(r, name)
 		}
@@ -333,6 +369,10 @@ func TestFieldBlocksEncode(t *testing.T) {
 		{St: stampTime{when}, StP: &stampTime{when}},
 		{St: stampTime{time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
 		{StP: &stampTime{time.Date(-1, 1, 1, 0, 0, 0, 0, time.UTC)}},
+		{Hx: 0xbeef, HxP: ptr(hexText(13))},
+		{Hx: 13},
+		{Hx: 14},
+		{HxP: ptr(hexText(14))},
 	}
 	for i, p := range points {
 		fp := fieldPoint(p)
@@ -472,8 +512,9 @@ func TestAllocFieldBlocks(t *testing.T) {
 		t.Skip("the race detector's instrumentation allocates")
 	}
 	// Text and Up are left empty: upperText's MarshalText allocates its
-	// result. Mj and Pt are zero, whose methods do not.
-	p := fieldPoint{Name: "abc", N: 5, U: 6, F: 1.5, On: true, T: time.Unix(1, 0).UTC()}
+	// result. Mj and Pt are zero, whose methods do not, and Hx's
+	// AppendText writes into the encoding's memory.
+	p := fieldPoint{Name: "abc", N: 5, U: 6, F: 1.5, On: true, T: time.Unix(1, 0).UTC(), Hx: 0xbeef}
 	buf := make([]byte, 0, 1024)
 	if n := testing.AllocsPerRun(100, func() {
 		var err error

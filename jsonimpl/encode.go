@@ -156,6 +156,42 @@ func pointerError[P any](err error) error {
 	return e
 }
 
+// AppendTextAppender is [AppendText] for a type T whose pointer has
+// AppendText too (encoding.TextAppender), which the reflective encoder
+// calls rather than MarshalText: the text goes into memory of the
+// encoding s rather than into a new slice. If AppendText fails,
+// MarshalText is called after all, and its result or error is the one
+// written or returned, as package json does.
+func AppendTextAppender[T any, P interface {
+	*T
+	encoding.TextMarshaler
+	encoding.TextAppender
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	e := (*jsonwire.Encoding)(s)
+	text, err := p.AppendText(e.Scratch[:0])
+	e.Scratch = text
+	if err != nil {
+		if text, err = p.MarshalText(); err != nil {
+			return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalText)
+		}
+	}
+	return jsonwire.AppendQuoteBytes(b, text, e.EscapeHTML()), nil
+}
+
+// AppendTextAppenderPointer is [AppendJSONPointer] for the T of
+// [AppendTextAppender].
+func AppendTextAppenderPointer[T any, P interface {
+	*T
+	encoding.TextMarshaler
+	encoding.TextAppender
+}](b []byte, p P, s *Encoding) ([]byte, error) {
+	if p == nil {
+		return append(b, "null"...), nil
+	}
+	out, err := AppendTextAppender[T](b, p, s)
+	return out, pointerError[P](err)
+}
+
 // AppendFloat appends f to b as [json.Marshal] writes a float of the
 // given size in bits (32 or 64), or returns the error Marshal returns for
 // a NaN or an infinity, and b. It is [json.AppendFloat], and like it may

@@ -32,6 +32,12 @@ type Encoding struct {
 	seen  map[CycleKey]struct{}
 
 	engine EncodeEngine
+
+	// Scratch is memory for text that is written quoted once it is
+	// complete: a value's AppendText output, the inner quoting of a
+	// ",string" string. Whoever uses it copies what it needs from it
+	// before anything else can.
+	Scratch []byte
 }
 
 // Engine returns package json's state of the encoding, nil for an
