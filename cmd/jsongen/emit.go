@@ -388,12 +388,13 @@ func (g *generator) appendExpr(dst, expr string, t types.Type) (string, bool) {
 
 // methodWriter returns the name of package jsonimpl's function that calls
 // the marshalling method of t, a type left to the reflective encoder,
-// directly: AppendJSON if t's pointer has MarshalJSON, else AppendText if
-// it has MarshalText, as package json chooses between them. It returns ""
-// for the types package json encodes by other means: time.Time (written
-// by the encoder itself), those with MarshalJSONWire or MarshalAppendJSON,
-// which come first, those with AppendText too, which package json calls
-// instead of MarshalText, and unnamed types, which have no methods.
+// directly: AppendJSON if t's pointer has MarshalJSON, else, if it has
+// MarshalText, AppendTextAppender if it has AppendText too, which package
+// json calls instead, or AppendText, as package json chooses between
+// them. It returns "" for the types package json encodes by other means:
+// time.Time (written by the encoder itself), those with MarshalJSONWire or
+// MarshalAppendJSON, which come first, and unnamed types, which have no
+// methods.
 func methodWriter(t types.Type) string {
 	pt := methodPointer(t)
 	if pt == nil {
@@ -405,12 +406,12 @@ func methodWriter(t types.Type) string {
 		return ""
 	case types.Implements(pt, marshalerJSON):
 		return "AppendJSON"
-	case ms.Lookup(nil, "AppendText") != nil:
+	case !types.Implements(pt, marshalerText):
 		return ""
-	case types.Implements(pt, marshalerText):
-		return "AppendText"
+	case types.Implements(pt, appenderText):
+		return "AppendTextAppender"
 	}
-	return ""
+	return "AppendText"
 }
 
 // embeddedTime returns the selector, such as ".Time", of the time.Time that
@@ -842,6 +843,11 @@ var (
 	marshalerJSON = marshalInterface("MarshalJSON")
 	marshalerText = marshalInterface("MarshalText")
 )
+
+// appenderText is the interface encoding.TextAppender, whose method package
+// json calls rather than MarshalText.
+var appenderText = oneMethod("AppendText", types.NewTuple(types.NewParam(token.NoPos, nil, "", byteSlice)),
+	types.NewTuple(types.NewParam(token.NoPos, nil, "", byteSlice), errorResult()))
 
 // methodInterface returns interface{ name([]byte) error }.
 func methodInterface(name string) *types.Interface {

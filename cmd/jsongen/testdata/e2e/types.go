@@ -8,6 +8,7 @@ import (
 	"encoding"
 	stdjson "encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -342,7 +343,37 @@ type PtrFails struct {
 	T    *Signed     `json:"t"`
 	J    *SignedJSON `json:"j"`
 	Omit *Signed     `json:"omit,omitempty"`
+	H    Hex         `json:"h"`
+	HP   *Hex        `json:"hp"`
 	N    int         `json:"n"`
+}
+
+// Hex is written in hexadecimal by AppendText, which package json calls
+// rather than MarshalText. From 200 to 299 AppendText fails, and
+// MarshalText writes the number with a prefix instead; for the largest
+// value both fail.
+type Hex uint32
+
+func (h Hex) AppendText(b []byte) ([]byte, error) {
+	if h >= 200 {
+		return b, fmt.Errorf("e2e: Hex %d", h)
+	}
+	return fmt.Appendf(b, "%x", uint32(h)), nil
+}
+
+func (h Hex) MarshalText() ([]byte, error) {
+	if h == math.MaxUint32 {
+		return nil, fmt.Errorf("e2e: Hex %d", h)
+	}
+	if h >= 200 {
+		return fmt.Appendf(nil, "big:%x", uint32(h)), nil
+	}
+	return h.AppendText(nil)
+}
+
+func (h *Hex) UnmarshalText(b []byte) error {
+	_, err := fmt.Sscanf(strings.TrimPrefix(string(b), "big:"), "%x", (*uint32)(h))
+	return err
 }
 
 // Signed is written as the text of its number, which must not be
