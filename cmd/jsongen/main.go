@@ -45,8 +45,9 @@
 // UnmarshalJSON or UnmarshalText is decoded by calling the method
 // directly, once the input is known to be valid, as Unmarshal calls it
 // (jsonimpl.ReadJSON, jsonimpl.ReadText); one whose type encodes itself
-// with MarshalJSON or MarshalText is encoded by calling the method directly
-// (jsonimpl.AppendJSON, jsonimpl.AppendText), and a time.Time is written
+// with MarshalJSON, MarshalText or AppendText is encoded by calling the
+// method directly (jsonimpl.AppendJSON, jsonimpl.AppendText,
+// jsonimpl.AppendTextAppender), and a time.Time is written
 // and read as the reflective codec does without a call into it
 // (jsonimpl.AppendTime, jsonimpl.ReadTime); the time a type embeds whose
 // MarshalJSON is the time's is written so too (jsonimpl.AppendTimeOf). A
