@@ -84,8 +84,8 @@ func AppendTime(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 // AppendTimeOf is [AppendTime] for a struct field of type T whose
 // MarshalJSON method is time.Time's, promoted from a time.Time it embeds,
 // t: its output is the same, and its errors name T, as encoding/json's
-// do. A T whose methods are called through a pointer member is *U, U
-// the type that embeds the time.
+// do. For a field of type *U that is not nil, U the type that embeds the
+// time, T is *U.
 func AppendTimeOf[T any](b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 	out, err := jsonwire.AppendTime(b, *t)
 	if err != nil {
