@@ -78,8 +78,14 @@ func AppendJSON[T any, P interface {
 // [*json.MarshalerError] Marshal returns for a time MarshalJSON cannot
 // write (and b). It writes without the call through a [Field].
 func AppendTime(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
-	return AppendTimeOf[time.Time](b, t, s)
+	out, err := jsonwire.AppendTime(b, *t)
+	if err != nil {
+		return b, stderror.Marshaler(timeType, err, stderror.MarshalJSON)
+	}
+	return out, nil
 }
+
+var timeType = reflect.TypeFor[time.Time]()
 
 // AppendTimeOf is [AppendTime] for a struct field of type T whose
 // MarshalJSON method is time.Time's, promoted from a time.Time it embeds,
@@ -87,11 +93,8 @@ func AppendTime(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 // do. For a field of type *U that is not nil, U the type that embeds the
 // time, T is *U.
 func AppendTimeOf[T any](b []byte, t *time.Time, s *Encoding) ([]byte, error) {
-	out, err := jsonwire.AppendTime(b, *t)
-	if err != nil {
-		return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalJSON)
-	}
-	return out, nil
+	out, err := AppendTime(b, t, s)
+	return out, naming[T](err)
 }
 
 // AppendText is [AppendJSON] for a type T that marshals itself with
@@ -121,7 +124,7 @@ func AppendJSONPointer[T any, P interface {
 		return append(b, "null"...), nil
 	}
 	out, err := AppendJSON[T](b, p, s)
-	return out, pointerError[P](err)
+	return out, naming[P](err)
 }
 
 // AppendTextPointer is [AppendJSONPointer] for the T of [AppendText].
@@ -133,7 +136,7 @@ func AppendTextPointer[T any, P interface {
 		return append(b, "null"...), nil
 	}
 	out, err := AppendText[T](b, p, s)
-	return out, pointerError[P](err)
+	return out, naming[P](err)
 }
 
 // AppendTimePointer is [AppendJSONPointer] for a field of type *time.Time,
@@ -145,14 +148,16 @@ func AppendTimePointer(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 	return AppendTimeOf[*time.Time](b, t, s)
 }
 
-// pointerError returns err, nil or the [*json.MarshalerError] of a value
-// of type T that a field of type P, *T, points to, with P as its type.
-func pointerError[P any](err error) error {
+// naming returns err, nil or a [*json.MarshalerError] just made, with T
+// as its type: that of the field whose value's method failed, where it is
+// not the method's type (a pointer to it, or a type the method is
+// promoted to).
+func naming[T any](err error) error {
 	if err == nil {
 		return nil
 	}
 	e := err.(*json.MarshalerError)
-	e.Type = reflect.TypeFor[P]()
+	e.Type = reflect.TypeFor[T]()
 	return e
 }
 
@@ -189,7 +194,7 @@ func AppendTextAppenderPointer[T any, P interface {
 		return append(b, "null"...), nil
 	}
 	out, err := AppendTextAppender[T](b, p, s)
-	return out, pointerError[P](err)
+	return out, naming[P](err)
 }
 
 // AppendFloat appends f to b as [json.Marshal] writes a float of the
