@@ -421,10 +421,12 @@ func methodWriter(t types.Type) string {
 // (jsonimpl.AppendTimeOf), without the call of the method, which
 // allocates its result.
 func (g *generator) embeddedTime(t types.Type) string {
-	pt := methodPointer(t)
-	if pt == nil {
+	// MarshalJSON is the method package json calls: not MarshalJSONWire
+	// or MarshalAppendJSON.
+	if methodWriter(t) != "AppendJSON" {
 		return ""
 	}
+	pt := methodPointer(t)
 	sel := types.NewMethodSet(pt).Lookup(nil, "MarshalJSON")
 	if sel == nil || sel.Obj().(*types.Func).FullName() != "(time.Time).MarshalJSON" {
 		return ""
