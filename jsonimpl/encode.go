@@ -153,12 +153,10 @@ func AppendTimePointer(b []byte, t *time.Time, s *Encoding) ([]byte, error) {
 // not the method's type (a pointer to it, or a type the method is
 // promoted to).
 func naming[T any](err error) error {
-	if err == nil {
-		return nil
+	if e, ok := err.(*json.MarshalerError); ok {
+		e.Type = reflect.TypeFor[T]()
 	}
-	e := err.(*json.MarshalerError)
-	e.Type = reflect.TypeFor[T]()
-	return e
+	return err
 }
 
 // AppendTextAppender is [AppendText] for a type T whose pointer has
