@@ -174,9 +174,7 @@ func AppendTextAppender[T any, P interface {
 	text, err := p.AppendText(e.Scratch[:0])
 	e.Scratch = text
 	if err != nil {
-		if text, err = p.MarshalText(); err != nil {
-			return b, stderror.Marshaler(reflect.TypeFor[T](), err, stderror.MarshalText)
-		}
+		return AppendText[T](b, p, s)
 	}
 	return jsonwire.AppendQuoteBytes(b, text, e.EscapeHTML()), nil
 }
