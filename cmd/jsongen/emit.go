@@ -253,22 +253,6 @@ func (g *generator) writeAppend(out *bytes.Buffer, p *plan) {
 // count is left on every path, errors included.
 func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t types.Type, nonNil bool, onErr string) bool {
 	impl := g.pkgName(implPath)
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		if path := g.embeddedTime(p.Elem()); path != "" {
-			// What a pointer to a type that marshals itself as the time
-			// it embeds points to is written as that time; null if nil.
-			if dst != "b" {
-				fmt.Fprintf(out, "b = %s\n", dst)
-			}
-			stmt := fmt.Sprintf("b, err = %s.AppendTimeOf[%s](b, &%s%s, s)", impl, g.typeString(t), expr, path)
-			if nonNil {
-				fmt.Fprintf(out, "if %s; err != nil {\n%s\n}\n", stmt, onErr)
-			} else {
-				fmt.Fprintf(out, "if %s == nil {\nb = append(b, \"null\"...)\n} else if %s; err != nil {\n%s\n}\n", expr, stmt, onErr)
-			}
-			return true
-		}
-	}
 	if elem, ok := g.pointee(t); ok {
 		deref := "*" + expr
 		if dst != "b" {
@@ -306,8 +290,8 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 		return true
 	}
 	if g.nilIsNull(t) {
-		// A nil interface or map is null, written without the call to
-		// the reflective encoder that the value would need.
+		// A nil interface, map or pointer is null, written without the
+		// call that the value would need.
 		if dst != "b" {
 			fmt.Fprintf(out, "b = %s\n", dst)
 		}
@@ -325,9 +309,10 @@ func (g *generator) writeAppendValue(out *bytes.Buffer, dst, expr string, t type
 }
 
 // nilIsNull reports whether a nil value of type t, which the generated
-// code leaves to the reflective encoder, is written as null without
-// calling anything: an interface type, whose nil holds no method to call,
-// and a map type without marshalling methods.
+// code leaves to the reflective encoder or writes by a call, is written as
+// null without calling anything: an interface type, whose nil holds no
+// method to call, a map type without marshalling methods, and a pointer to
+// a type written as the time it embeds (embeddedTime).
 func (g *generator) nilIsNull(t types.Type) bool {
 	if g.kindOf(t) != kindOther || hasTypeParam(t, map[types.Type]bool{}) {
 		return false
@@ -337,6 +322,8 @@ func (g *generator) nilIsNull(t types.Type) bool {
 		return true
 	case *types.Map:
 		return codecMethod(types.NewMethodSet(types.NewPointer(t))) == nil
+	case *types.Pointer:
+		return g.embeddedTime(t) != ""
 	}
 	return false
 }
@@ -415,12 +402,15 @@ func methodWriter(t types.Type) string {
 }
 
 // embeddedTime returns the selector, such as ".Time", of the time.Time that
-// t, a named type, embeds, if t's MarshalJSON is time.Time's, promoted from
-// it through struct fields embedded by value that the generated code can
-// name, or "". A value of t is written as that time
-// (jsonimpl.AppendTimeOf), without the call of the method, which
-// allocates its result.
+// t, a named type or an unnamed pointer to one, embeds, if its MarshalJSON
+// is time.Time's, promoted from it through struct fields embedded by value
+// that the generated code can name, or "". A value of t is written as that
+// time (jsonimpl.AppendTimeOf), without the call of the method, which
+// allocates its result; a pointer, once nilIsNull has tested it for nil.
 func (g *generator) embeddedTime(t types.Type) string {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
 	// MarshalJSON is the method package json calls: not MarshalJSONWire
 	// or MarshalAppendJSON.
 	if methodWriter(t) != "AppendJSON" {
