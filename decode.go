@@ -31,11 +31,13 @@ import (
 //     singlePassMaxSize), the input is validated first, as encoding/json
 //     does, by the fast validator of internal/jsonwire. So are the values
 //     a Decoder reads, by the framer that finds where they end.
-//   - Before the single pass calls a method of the destination
-//     (UnmarshalJSON, UnmarshalText), which may have effects beyond it, it
-//     validates the whole input too (jsonwire.Reader.MustBeValid):
-//     encoding/json never calls a method with part of a malformed input.
-//     UnmarshalJSONWire is the exception: see WireUnmarshaler.
+//   - encoding/json never calls a method of the destination (UnmarshalJSON,
+//     UnmarshalText), which may have effects beyond it, with part of a
+//     malformed input. The single pass calls the methods of values in the
+//     destination's own memory once it has read the whole input, in their
+//     order (decode_deferred.go); before any other method it validates
+//     the rest of the input (jsonwire.Reader.MustBeValid). UnmarshalJSONWire
+//     is the exception: see WireUnmarshaler.
 
 // Unmarshal decodes the JSON value in data into the value v points to, with
 // the rules of encoding/json: the same matching of object keys to struct
@@ -76,6 +78,7 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 		}
 		return d.unmarshalAt(data, v, t, c, p, true)
 	}
+	d.methods = d.rootMethods
 	err := d.unmarshalAt(data, v, t, c, p, false)
 	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
@@ -84,6 +87,9 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 	}
 	if d.r.Failed() {
 		return d.rejectMalformed(rv)
+	}
+	if d.methods == callLater {
+		return d.callDeferred(err, data, v, t, c, p)
 	}
 	return err
 }
@@ -94,6 +100,8 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 // reads, so the first error it meets is the first in the input. What the
 // stacks gathered is cleared when the state goes back to the pool.
 func (d *decodeState) rejectMalformed(rv reflect.Value) error {
+	d.methods = callNow
+	d.dropDeferred()
 	rv.Elem().SetZero()
 	return d.r.Err()
 }
@@ -191,6 +199,22 @@ type decodeState struct {
 	lastType    reflect.Type
 	lastDecoder *decoder
 	lastSize    uintptr
+	// rootMethods is what the single pass does with the method calls of
+	// a decoding into lastType: callLater if it may defer them (see
+	// deferrableRoot), else callNow.
+	rootMethods methodMode
+
+	// methods says what the decoders do where a value goes to an
+	// UnmarshalJSON or UnmarshalText method: call it, note the call in
+	// deferred, or, replaying the decoding up to a call that failed, give
+	// its receiver what the call left, from replay, whose last value is
+	// that of the call that failed with replayErr (see decode_deferred.go).
+	methods      methodMode
+	deferred     []deferredCall
+	deferredText []byte // the text of a deferred call, when decoded
+	replay       []reflect.Value
+	replayed     int // the calls replayed so far
+	replayErr    error
 
 	// session is what the Reader carries back to this state (see
 	// readerState), with the path: where in the Go value the decoder is,
@@ -221,6 +245,10 @@ func (d *decodeState) rootDecoder(t reflect.Type) *decoder {
 // of line so that rootDecoder inlines.
 func (d *decodeState) setRoot(t reflect.Type) {
 	d.lastType, d.lastDecoder, d.lastSize = t, decoderFor(t), t.Elem().Size()
+	d.rootMethods = callNow
+	if deferrableRoot(t) {
+		d.rootMethods = callLater
+	}
 }
 
 // unmarshal decodes the JSON value in data, with optional surrounding

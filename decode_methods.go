@@ -64,8 +64,12 @@ func (d *decodeState) mustBeValid() bool {
 	return d.r.MustBeValidAt(d.session.Path)
 }
 
-// callUnmarshalJSON hands the value at the cursor to u.
+// callUnmarshalJSON hands the value at the cursor to u, now or, in the
+// single pass, once the input has been read (see decode_deferred.go).
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
+	if d.methods != callNow {
+		return d.methodLater(u, false)
+	}
 	if !d.mustBeValid() {
 		return nil
 	}
@@ -76,12 +80,15 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 // UnmarshalText method of p, a *vt.t. Only strings fit; anything else is a
 // type error naming orig, the type the decoding started from.
 func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Type) error {
-	if !d.mustBeValid() {
+	if d.methods == callNow && !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
 	switch c := d.r.Peek(); c {
 	case '"':
+		if d.methods != callNow {
+			return d.methodLater(d.values.pointerAt(vt, p), true)
+		}
 		s := d.r.ReadStringBytes()
 		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 	case '{', '[':

@@ -44,7 +44,12 @@
 // back to zero before returning encoding/json's error. Into a destination
 // that already holds something it validates first, with a fast validator.
 // Either way, no UnmarshalJSON or UnmarshalText method is called before the
-// whole input is known to be valid, as in encoding/json.
+// whole input is known to be valid, as in encoding/json: in the single pass,
+// the methods of fields held in the destination's own memory (not behind
+// pointers, in slices or in maps) are called in their order once the pass
+// has read the whole input, and a method that fails leaves the destination
+// as encoding/json leaves it. A method that panics does so with the rest of
+// the input decoded.
 //
 // [time.Time], [RawMessage] and [Number] are decoded without reflection.
 //

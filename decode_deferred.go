@@ -1,0 +1,239 @@
+package json
+
+import (
+	"reflect"
+	"sync"
+	"unsafe"
+
+	"github.com/zerojson/json/internal/jsonwire"
+	"github.com/zerojson/json/internal/registry"
+)
+
+// This file lets the single pass of Unmarshal call UnmarshalJSON and
+// UnmarshalText after it has read the whole input rather than when it meets
+// their values, so that it need not validate the rest of the input first
+// (see decode.go): the single pass checks it as it goes.
+//
+// encoding/json calls the methods in the order of their values, only once
+// the whole input is known to be valid, and stops at the first that fails,
+// leaving what it decoded before it. Calling them later keeps the order,
+// and no method sees a malformed input, which the single pass rejects
+// before any call. What a method's failure leaves is the one difference:
+// by then the single pass has decoded what comes after the method's value.
+// The decoding is then done again, from a zeroed destination, up to that
+// value, with each method's receiver given back the value its call left
+// rather than calling the method twice (replayTo).
+//
+// That is sound only where each receiver stays where it was called and is
+// the same memory in the second decoding: inside the destination's own
+// memory, reached through struct fields and arrays, not behind a pointer
+// the decoding allocated, in a slice's array or a map. Types with methods
+// anywhere else, and those whose values a method of the wire layer or
+// generated code reads (which call methods themselves), are decoded with
+// the methods called in place, as before (deferrableRoot).
+
+// methodMode is what the decoders do where a value goes to an
+// UnmarshalJSON or UnmarshalText method.
+type methodMode uint8
+
+const (
+	callNow      methodMode = iota // call the method (having validated the input)
+	callLater                      // note the call for callDeferred
+	callReplayed                   // give the receiver its value back (see replayTo)
+)
+
+// deferredCall is a method call the single pass left for later.
+type deferredCall struct {
+	recv any    // the receiver: an Unmarshaler or a TextUnmarshaler
+	raw  []byte // what the method is handed (see how)
+	how  deferredHow
+}
+
+type deferredHow uint8
+
+const (
+	callJSON       deferredHow = iota // UnmarshalJSON(raw), raw the value in the input
+	callText                          // UnmarshalText(raw), raw the text, part of the input
+	callTextQuoted                    // UnmarshalText with the text of string raw, which needs decoding
+)
+
+// methodLater stands for the call of recv's method on the value at the
+// cursor when the state is not calling methods now: it notes the call, or
+// in a replay gives the receiver what the call left (see replayTo). text
+// says that recv is a TextUnmarshaler and the value is a string.
+func (d *decodeState) methodLater(recv any, text bool) error {
+	if d.methods == callLater {
+		start := d.r.Offset()
+		how, raw := callJSON, []byte(nil)
+		if !text {
+			raw = d.r.RawValue()
+		} else {
+			// The text now, if it is part of the input; the string
+			// otherwise, decoded again for the call rather than kept.
+			how, raw = callText, d.r.ReadStringBytes()
+			if len(raw) > 0 && &raw[0] != &d.r.Data()[start+1] {
+				how, raw = callTextQuoted, d.r.Data()[start:d.r.Offset()]
+			}
+		}
+		if !d.r.Failed() {
+			d.deferred = append(d.deferred, deferredCall{recv: recv, raw: raw, how: how})
+		}
+		return nil
+	}
+	return d.replayCall(recv)
+}
+
+// replayCall gives recv what its call left in the decoding replayTo
+// replays, and moves past its value.
+func (d *decodeState) replayCall(recv any) error {
+	j := d.replayed
+	d.replayed++
+	reflect.ValueOf(recv).Elem().Set(d.replay[j])
+	d.r.SkipValue()
+	if j == len(d.replay)-1 {
+		return d.replayErr // the call that failed
+	}
+	return nil
+}
+
+// callDeferred makes the calls the single pass left, in their order, once
+// the input is known to be valid; err is what the pass returned. If a
+// method fails, the decoding is done again up to its value (replayTo); the
+// arguments after err are unmarshalDocument's.
+func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
+	d.methods = callNow
+	for k := range d.deferred {
+		call := &d.deferred[k]
+		var merr error
+		switch call.how {
+		case callJSON:
+			merr = call.recv.(Unmarshaler).UnmarshalJSON(call.raw)
+		case callText:
+			merr = call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(call.raw)
+		default:
+			merr = d.callQuotedText(call)
+		}
+		if merr != nil {
+			return d.replayTo(k, merr, data, v, t, c, p)
+		}
+	}
+	d.dropDeferred()
+	return err
+}
+
+// callQuotedText makes a deferred call of UnmarshalText with a text that
+// needs decoding: into memory used again, as the Reader does.
+func (d *decodeState) callQuotedText(call *deferredCall) error {
+	s, _, _ := jsonwire.ReadString(d.deferredText[:0], call.raw, 1)
+	d.deferredText = s
+	return call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
+}
+
+// replayTo leaves the destination as encoding/json does when the method of
+// the deferred call k fails with err: the decoding is done again from a
+// zeroed destination, the calls up to k giving their receivers the values
+// they hold now, and stops at call k with err. The receivers are the same
+// memory in both decodings (see deferrableRoot).
+func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
+	saved := make([]reflect.Value, k+1)
+	for j := range saved {
+		recv := reflect.ValueOf(d.deferred[j].recv).Elem()
+		saved[j] = reflect.New(recv.Type()).Elem()
+		saved[j].Set(recv)
+	}
+	d.dropDeferred()
+	reflect.ValueOf(v).Elem().SetZero()
+	d.methods, d.replay, d.replayed, d.replayErr = callReplayed, saved, 0, err
+	err = d.unmarshalAt(data, v, t, c, p, true)
+	d.methods, d.replay, d.replayErr = callNow, nil, nil
+	return err
+}
+
+// dropDeferred forgets the deferred calls, and with them the receivers and
+// the input; a state keeps little memory for them.
+func (d *decodeState) dropDeferred() {
+	clear(d.deferred)
+	d.deferred = d.deferred[:0]
+	if cap(d.deferred) > 1<<10 || cap(d.deferredText) > 4<<10 {
+		d.deferred, d.deferredText = nil, nil
+	}
+}
+
+// deferrableRoots caches deferrableRoot: reflect.Type → bool.
+var deferrableRoots sync.Map
+
+// deferrableRoot reports whether the single pass may defer the method
+// calls of a decoding into what pointer type t points to: whether it calls
+// any, and only on values in that memory (see methodSites).
+func deferrableRoot(t reflect.Type) bool {
+	if ok, found := deferrableRoots.Load(t); found {
+		return ok.(bool)
+	}
+	w := methodSites{seen: map[siteKey]bool{}}
+	w.walk(t.Elem(), true)
+	ok := w.inline && !w.other
+	deferrableRoots.Store(t, ok)
+	return ok
+}
+
+// methodSites walks the types a decoding may reach for the values it hands
+// to methods. It errs on the side of finding too many: a type with methods
+// counts even where its decoder might decode it by its kind, and its
+// contents are walked too.
+type methodSites struct {
+	seen   map[siteKey]bool
+	inline bool // a method is called on a value in the destination's memory
+	other  bool // a method may be called elsewhere, or by code that calls it itself
+}
+
+type siteKey struct {
+	t      reflect.Type
+	inline bool
+}
+
+// walk walks type t, reached in the destination's memory if inline.
+func (w *methodSites) walk(t reflect.Type, inline bool) {
+	if w.other || w.seen[siteKey{t, inline}] {
+		return
+	}
+	w.seen[siteKey{t, inline}] = true
+	if t == timeType || t == rawMessageType {
+		return // decoded natively; time.Time's own method is called at once, as before
+	}
+	pt := reflect.PointerTo(t)
+	switch {
+	case registry.Lookup(t) != nil || pt.Implements(wireUnmarshalerIface):
+		w.other = true
+		return
+	case pt.Implements(unmarshalerIface) || pt.Implements(textUnmarshalerIface):
+		if !inline {
+			w.other = true
+			return
+		}
+		w.inline = true
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		for _, f := range structFields(t) {
+			if f.quoted {
+				w.other = true // ",string" may store through a method, at once
+				return
+			}
+			// Through embedded pointers, the decoding allocates.
+			here, st := inline, t
+			for _, i := range f.index[:len(f.index)-1] {
+				if st = st.Field(i).Type; st.Kind() == reflect.Pointer {
+					here, st = false, st.Elem()
+				}
+			}
+			w.walk(f.typ, here)
+		}
+	case reflect.Array:
+		w.walk(t.Elem(), inline)
+	case reflect.Pointer, reflect.Slice:
+		w.walk(t.Elem(), false)
+	case reflect.Map:
+		w.walk(t.Key(), false)
+		w.walk(t.Elem(), false)
+	}
+}
