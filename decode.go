@@ -78,7 +78,7 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 		}
 		return d.unmarshalAt(data, v, t, c, p, true)
 	}
-	d.methods = d.rootMethods
+	d.session.Later = d.rootLater
 	err := d.unmarshalAt(data, v, t, c, p, false)
 	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
@@ -88,7 +88,7 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 	if d.r.Failed() {
 		return d.rejectMalformed(rv)
 	}
-	if d.methods == callLater {
+	if d.session.Later {
 		return d.callDeferred(err, data, v, t, c, p)
 	}
 	return err
@@ -100,7 +100,7 @@ func (d *decodeState) unmarshalDocument(data []byte, v any) error {
 // reads, so the first error it meets is the first in the input. What the
 // stacks gathered is cleared when the state goes back to the pool.
 func (d *decodeState) rejectMalformed(rv reflect.Value) error {
-	d.methods = callNow
+	d.session.Later = false
 	d.dropDeferred()
 	rv.Elem().SetZero()
 	return d.r.Err()
@@ -199,17 +199,16 @@ type decodeState struct {
 	lastType    reflect.Type
 	lastDecoder *decoder
 	lastSize    uintptr
-	// rootMethods is what the single pass does with the method calls of
-	// a decoding into lastType: callLater if it may defer them (see
-	// deferrableRoot), else callNow.
-	rootMethods methodMode
+	// rootLater says whether the single pass defers the method calls of a
+	// decoding into lastType (see deferrableRoot).
+	rootLater bool
 
-	// methods says what the decoders do where a value goes to an
-	// UnmarshalJSON or UnmarshalText method: call it, note the call in
-	// deferred, or, replaying the decoding up to a call that failed, give
-	// its receiver what the call left, from replay, whose last value is
-	// that of the call that failed with replayErr (see decode_deferred.go).
-	methods      methodMode
+	// While session.Later is set, the decoders hand the values that go
+	// to UnmarshalJSON and UnmarshalText methods to MethodLater, which
+	// notes the calls in deferred or, replaying the decoding up to a call
+	// that failed, gives their receivers what the calls left, from
+	// replay, whose last value is that of the call that failed with
+	// replayErr (see decode_deferred.go).
 	deferred     []deferredCall
 	deferredText []byte // the text of a deferred call, when decoded
 	replay       []reflect.Value
@@ -245,10 +244,7 @@ func (d *decodeState) rootDecoder(t reflect.Type) *decoder {
 // of line so that rootDecoder inlines.
 func (d *decodeState) setRoot(t reflect.Type) {
 	d.lastType, d.lastDecoder, d.lastSize = t, decoderFor(t), t.Elem().Size()
-	d.rootMethods = callNow
-	if deferrableRoot(t) {
-		d.rootMethods = callLater
-	}
+	d.rootLater = deferrableRoot(t)
 }
 
 // unmarshal decodes the JSON value in data, with optional surrounding

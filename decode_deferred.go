@@ -32,16 +32,6 @@ import (
 // generated code reads (which call methods themselves), are decoded with
 // the methods called in place, as before (deferrableRoot).
 
-// methodMode is what the decoders do where a value goes to an
-// UnmarshalJSON or UnmarshalText method.
-type methodMode uint8
-
-const (
-	callNow      methodMode = iota // call the method (having validated the input)
-	callLater                      // note the call for callDeferred
-	callReplayed                   // give the receiver its value back (see replayTo)
-)
-
 // deferredCall is a method call the single pass left for later.
 type deferredCall struct {
 	recv any    // the receiver: an Unmarshaler or a TextUnmarshaler
@@ -57,12 +47,13 @@ const (
 	callTextQuoted                    // UnmarshalText with the text of string raw, which needs decoding
 )
 
-// methodLater stands for the call of recv's method on the value at the
-// cursor when the state is not calling methods now: it notes the call, or
-// in a replay gives the receiver what the call left (see replayTo). text
-// says that recv is a TextUnmarshaler and the value is a string.
-func (d *decodeState) methodLater(recv any, text bool) error {
-	if d.methods == callLater {
+// MethodLater implements jsonwire.DecodeEngine: it stands for the call of
+// recv's method on the value at the cursor while the session's Later is
+// set: it notes the call, or in a replay gives the receiver what the call
+// left (see replayTo). text says that recv is a TextUnmarshaler and the
+// value is a string.
+func (d *decodeState) MethodLater(recv any, text bool) error {
+	if d.replay == nil {
 		start := d.r.Offset()
 		how, raw := callJSON, []byte(nil)
 		if !text {
@@ -101,7 +92,7 @@ func (d *decodeState) replayCall(recv any) error {
 // method fails, the decoding is done again up to its value (replayTo); the
 // arguments after err are unmarshalDocument's.
 func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
-	d.methods = callNow
+	d.session.Later = false
 	for k := range d.deferred {
 		call := &d.deferred[k]
 		var merr error
@@ -143,9 +134,9 @@ func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.T
 	}
 	d.dropDeferred()
 	reflect.ValueOf(v).Elem().SetZero()
-	d.methods, d.replay, d.replayed, d.replayErr = callReplayed, saved, 0, err
+	d.session.Later, d.replay, d.replayed, d.replayErr = true, saved, 0, err
 	err = d.unmarshalAt(data, v, t, c, p, true)
-	d.methods, d.replay, d.replayErr = callNow, nil, nil
+	d.session.Later, d.replay, d.replayErr = false, nil, nil
 	return err
 }
 
@@ -201,8 +192,13 @@ func (w *methodSites) walk(t reflect.Type, inline bool) {
 		return // decoded natively; time.Time's own method is called at once, as before
 	}
 	pt := reflect.PointerTo(t)
+	f := registry.Lookup(t)
 	switch {
-	case registry.Lookup(t) != nil || pt.Implements(wireUnmarshalerIface):
+	case f != nil && f.Generated:
+		// Generated code reads a member with methods as MethodLater
+		// wants (jsonimpl.ReadText, ReadJSON) or through the reflective
+		// decoders; it reads the others as those of its kind.
+	case f != nil || pt.Implements(wireUnmarshalerIface):
 		w.other = true
 		return
 	case pt.Implements(unmarshalerIface) || pt.Implements(textUnmarshalerIface):

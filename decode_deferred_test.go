@@ -12,6 +12,8 @@ import (
 
 	"github.com/zerojson/json"
 	"github.com/zerojson/json/internal/jsontest"
+	"github.com/zerojson/json/jsonimpl"
+	"github.com/zerojson/json/wire"
 )
 
 // The single pass calls the methods of values in the destination's own
@@ -95,6 +97,63 @@ type dDoc struct {
 const dDocument = `{"a":1,"J":"ab","deep":{"level":"warn","S":"x","n":[1,2]},"Arr":["p","q"],"e":{"k":[true]},` +
 	`"m":{"x":1},"p":2,"any":{"y":[1]},"when":"2024-05-02T13:07:41Z","t":"c\u0041t","last":"end"}`
 
+// dGen is read by a function such as jsongen writes (readDGen), which
+// hands its members with methods to jsonimpl.ReadText and ReadJSON, and
+// the others to the reflective decoders (Field.Read). encoding/json, which
+// does not know it, decodes it by reflection.
+type dGen struct {
+	A    int `json:"a"`
+	J    dJSON
+	Deep dDeep `json:"deep"`
+	Arr  [2]dText
+	When time.Time `json:"when"`
+	T    dText     `json:"t"`
+	Last string    `json:"last"`
+}
+
+var (
+	dGenType  = reflect.TypeFor[dGen]()
+	dGenNames = wire.NewNames("a", "J", "deep", "Arr", "when", "t", "last")
+	dGenJ     = jsonimpl.FieldOf[dJSON]()
+	dGenDeep  = jsonimpl.FieldOf[dDeep]()
+	dGenArr   = jsonimpl.FieldOf[[2]dText]()
+	dGenWhen  = jsonimpl.FieldOf[time.Time]()
+	dGenT     = jsonimpl.FieldOf[dText]()
+)
+
+func init() { jsonimpl.Register(nil, readDGen) }
+
+func readDGen(r *wire.Reader, x *dGen) error {
+	if ok, err := jsonimpl.ReadObject(r, dGenType); !ok {
+		return err
+	}
+	for i, name, ok := r.FirstMember(dGenNames); ok; i, name, ok = r.NextMemberIn(dGenNames, i+1) {
+		var err error
+		switch i {
+		case 0:
+			err = jsonimpl.ReadInt(r, &x.A, dGenType, "a")
+		case 1:
+			err = jsonimpl.ReadJSON(r, &x.J, dGenJ, dGenType, "J")
+		case 2:
+			err = dGenDeep.Read(r, &x.Deep, dGenType, "deep")
+		case 3:
+			err = dGenArr.Read(r, &x.Arr, dGenType, "Arr")
+		case 4:
+			err = jsonimpl.ReadTime(r, &x.When, dGenWhen, dGenType, "when")
+		case 5:
+			err = jsonimpl.ReadText(r, &x.T, dGenT, dGenType, "t")
+		case 6:
+			err = jsonimpl.ReadString(r, &x.Last, dGenType, "last")
+		default:
+			err = jsonimpl.ReadUnknown(r, name)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func TestUnmarshalDeferredCalls(t *testing.T) {
 	var docs []string
 	// Each method's value failing in turn, each with what comes before
@@ -126,32 +185,32 @@ func TestUnmarshalDeferredCalls(t *testing.T) {
 		" {\"e\":\"fail\"} \n",
 		`{}`,
 	)
+	// Into dDoc and dGen, fresh (deferred calls) and filled (calls made
+	// once the input is validated).
 	check := func(in []byte) {
 		t.Helper()
-		for _, prefill := range []bool{false, true} {
-			newDoc := func() *dDoc {
-				d := new(dDoc)
-				if prefill {
-					d.Last = "before"
-				}
-				return d
-			}
+		for _, newDoc := range []func() any{
+			func() any { return new(dDoc) },
+			func() any { return &dDoc{Last: "before"} },
+			func() any { return new(dGen) },
+			func() any { return &dGen{Last: "before"} },
+		} {
 			ours, std := newDoc(), newDoc()
-			run := func(unmarshal func([]byte, any) error, v *dDoc) string {
-				dCalls, dRoot = nil, uintptr(unsafe.Pointer(v))
+			run := func(unmarshal func([]byte, any) error, v any) string {
+				dCalls, dRoot = nil, reflect.ValueOf(v).Pointer()
 				err := unmarshal(in, v)
 				return strings.Join(dCalls, " ") + "\n" + jsontest.CanonDecode(err, false, v, nil)
 			}
 			key := ""
 			if jsontest.Ref.Keyed() {
-				key = fmt.Sprintf("deferred %+q prefilled %v", in, prefill)
+				key = fmt.Sprintf("deferred %+q into %T %s", in, std, jsontest.CanonValue(std, nil))
 			}
 			if d := jsontest.Ref.Check(t, jsontest.Comparison{
 				Key:  key,
 				Std:  func() string { return run(stdjson.Unmarshal, std) },
 				Ours: func() string { return run(json.Unmarshal, ours) },
 			}); d != "" {
-				t.Fatalf("Unmarshal(%s) prefilled %v:\n%s", jsontest.Quote(in), prefill, d)
+				t.Fatalf("Unmarshal(%s) into %T %+v:\n%s", jsontest.Quote(in), std, newDoc(), d)
 			}
 		}
 	}

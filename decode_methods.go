@@ -67,8 +67,8 @@ func (d *decodeState) mustBeValid() bool {
 // callUnmarshalJSON hands the value at the cursor to u, now or, in the
 // single pass, once the input has been read (see decode_deferred.go).
 func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
-	if d.methods != callNow {
-		return d.methodLater(u, false)
+	if d.session.Later {
+		return d.MethodLater(u, false)
 	}
 	if !d.mustBeValid() {
 		return nil
@@ -80,14 +80,14 @@ func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 // UnmarshalText method of p, a *vt.t. Only strings fit; anything else is a
 // type error naming orig, the type the decoding started from.
 func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Type) error {
-	if d.methods == callNow && !d.mustBeValid() {
+	if !d.session.Later && !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
 	switch c := d.r.Peek(); c {
 	case '"':
-		if d.methods != callNow {
-			return d.methodLater(d.values.pointerAt(vt, p), true)
+		if d.session.Later {
+			return d.MethodLater(d.values.pointerAt(vt, p), true)
 		}
 		s := d.r.ReadStringBytes()
 		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)

@@ -95,8 +95,9 @@ func ReadTime(r *wire.Reader, p *time.Time, f *Field[time.Time], in reflect.Type
 // type T whose pointer has the method UnmarshalText and not UnmarshalJSON
 // or UnmarshalJSONWire, and member field (its JSON name) of struct type in,
 // not nil. A string, once the input is known to be valid, is handed to
-// the method, called directly; null and the values that are not strings
-// are left to f.Read.
+// the method, called directly, or to the decoding, which calls it later
+// (jsonwire.Decoding.Later); null and the values that are not strings are
+// left to f.Read.
 func ReadText[T any, P interface {
 	*T
 	encoding.TextUnmarshaler
@@ -105,6 +106,9 @@ func ReadText[T any, P interface {
 	s := decoding(r)
 	if s == nil || in == nil || c.Peek() != '"' {
 		return f.Read(r, p, in, field)
+	}
+	if s.Later {
+		return methodError(s, s.Engine.MethodLater(P(p), true), in, field)
 	}
 	if !c.MemberMustBeValidAt(s.Path) {
 		return nil // the syntax error is r's
@@ -116,7 +120,8 @@ func ReadText[T any, P interface {
 // type T whose pointer has the method UnmarshalJSON and not
 // UnmarshalJSONWire, and member field (its JSON name) of struct type in,
 // not nil: once the input is known to be valid, the value, null included,
-// is handed to the method, called directly.
+// is handed to the method, called directly, or to the decoding, which
+// calls it later (jsonwire.Decoding.Later).
 func ReadJSON[T any, P interface {
 	*T
 	json.Unmarshaler
@@ -125,6 +130,9 @@ func ReadJSON[T any, P interface {
 	s := decoding(r)
 	if s == nil || in == nil {
 		return f.Read(r, p, in, field)
+	}
+	if s.Later {
+		return methodError(s, s.Engine.MethodLater(P(p), false), in, field)
 	}
 	if !c.MemberMustBeValidAt(s.Path) {
 		return nil // the syntax error is r's

@@ -155,6 +155,11 @@ type Decoding struct {
 
 	// Engine is package json's state of the decoding.
 	Engine DecodeEngine
+
+	// Later says that the engine takes the calls of UnmarshalJSON and
+	// UnmarshalText methods (DecodeEngine.MethodLater) rather than that
+	// they be made once the input is known to be valid.
+	Later bool
 }
 
 // A PathFrame is a struct on the decoder's path: its type, and the member
@@ -231,6 +236,12 @@ type DecodeEngine interface {
 	// it back, empty, with PutScratchSlice.
 	TakeScratchSlice(t reflect.Type, n int, size uintptr) reflect.Value
 	PutScratchSlice(t reflect.Type, v reflect.Value)
+
+	// MethodLater, while the session's Later is set, takes the call of
+	// recv's UnmarshalJSON with the value at the cursor or, if text, of
+	// its UnmarshalText with the string at the cursor, and moves past the
+	// value. It returns the error to return as the method's.
+	MethodLater(recv any, text bool) error
 }
 
 // A FieldDecoder decodes the values of one type as struct fields.
