@@ -348,6 +348,22 @@ type PtrFails struct {
 	N    int         `json:"n"`
 }
 
+// InlineFails has members whose types' methods fail for some values, all
+// in its own memory: package json calls them once it has read the whole
+// input when it decodes into a fresh value, and a call that fails must
+// leave the value as encoding/json leaves it.
+//
+//jsongen:generate
+type InlineFails struct {
+	N int            `json:"n"`
+	T Signed         `json:"t"`
+	J SignedJSON     `json:"j"`
+	A [2]Signed      `json:"a"`
+	H Hex            `json:"h"`
+	S string         `json:"s"`
+	M map[string]int `json:"m"`
+}
+
 // Hex is written in hexadecimal by AppendText, which package json calls
 // rather than MarshalText. From 200 to 299 AppendText fails, and
 // MarshalText writes the number with a prefix instead; for the largest
