@@ -116,7 +116,9 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 // needs decoding: into memory used again, as the Reader does.
 func (d *decodeState) callQuotedText(call *deferredCall) error {
 	s, _, _ := jsonwire.ReadString(d.deferredText[:0], call.raw, 1)
-	d.deferredText = s
+	if len(s) > 0 && &s[0] != &call.raw[1] {
+		d.deferredText = s // never the input, which the next call would write to
+	}
 	return call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 }
 
