@@ -212,19 +212,19 @@ func (w *methodSites) walk(t reflect.Type, inline bool) {
 	}
 	switch t.Kind() {
 	case reflect.Struct:
-		for _, f := range structFields(t) {
-			if f.quoted {
+		for _, sf := range structFields(t) {
+			if sf.quoted {
 				w.other = true // ",string" may store through a method, at once
 				return
 			}
 			// Through embedded pointers, the decoding allocates.
 			here, st := inline, t
-			for _, i := range f.index[:len(f.index)-1] {
+			for _, i := range sf.index[:len(sf.index)-1] {
 				if st = st.Field(i).Type; st.Kind() == reflect.Pointer {
 					here, st = false, st.Elem()
 				}
 			}
-			w.walk(f.typ, here)
+			w.walk(sf.typ, here)
 		}
 	case reflect.Array:
 		w.walk(t.Elem(), inline)
