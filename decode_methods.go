@@ -89,7 +89,7 @@ func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Ty
 		if d.session.Later {
 			return d.MethodLater(d.values.pointerAt(vt, p), true)
 		}
-		s := d.r.ReadStringBytes()
+		s := d.r.ReadText()
 		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 	case '{', '[':
 		d.r.SkipValue()

@@ -113,7 +113,7 @@ func ReadText[T any, P interface {
 	if !c.MemberMustBeValidAt(s.Path) {
 		return nil // the syntax error is r's
 	}
-	return methodError(s, P(p).UnmarshalText(c.ReadStringBytes()), in, field)
+	return methodError(s, P(p).UnmarshalText(c.ReadText()), in, field)
 }
 
 // ReadJSON reads the value at r's cursor into *p as f.Read does, for a
@@ -187,7 +187,7 @@ func ReadTextPointer[T any, P interface {
 	if *p == nil {
 		*p = new(T)
 	}
-	return methodError(s, P(*p).UnmarshalText(c.ReadStringBytes()), in, field)
+	return methodError(s, P(*p).UnmarshalText(c.ReadText()), in, field)
 }
 
 // ReadTimePointer is [ReadJSONPointer] for a member of type *time.Time,

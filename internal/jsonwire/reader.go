@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"unsafe"
@@ -793,6 +794,20 @@ func (r *Reader) ReadStringBytes() []byte {
 	}
 	r.off = end + 1
 	return text
+}
+
+// ReadText is ReadStringBytes for a text handed to an UnmarshalText
+// method, which may keep it, as encoding/json hands it over: part of the
+// input if it needs no decoding, as ReadStringBytes returns it, and
+// otherwise in memory of its own rather than the Reader's scratch space,
+// which the next string would overwrite.
+func (r *Reader) ReadText() []byte {
+	start := r.off
+	s := r.ReadStringBytes()
+	if len(s) > 0 && &s[0] != &r.data[start+1] {
+		return bytes.Clone(s)
+	}
+	return s
 }
 
 // badString records the error in the string at the cursor.

@@ -199,7 +199,7 @@ var (
 		reflect.TypeFor[embHidden](), reflect.TypeFor[poolUnexported](), reflect.TypeFor[poolEmbedMix](),
 		reflect.TypeFor[poolEmbedMarshaler](), reflect.TypeFor[poolEmbedPtrMarshaler](), reflect.TypeFor[poolEmbedText](),
 		reflect.TypeFor[ValueZeroer](), reflect.TypeFor[PointerZeroer](), reflect.TypeFor[ZeroerMap](),
-		reflect.TypeFor[appendBoth](), reflect.TypeFor[AppendBothPtr](), reflect.TypeFor[AppendText](),
+		reflect.TypeFor[appendBoth](), reflect.TypeFor[AppendBothPtr](), reflect.TypeFor[AppendText](), reflect.TypeFor[KeptText](),
 		reflect.TypeFor[Tree](), reflect.TypeFor[poolOptions](), reflect.TypeFor[poolConflicts](),
 		reflect.TypeFor[encoding.TextMarshaler](), reflect.TypeFor[stdjson.Marshaler](), reflect.TypeFor[IsZeroer](),
 		reflect.TypeFor[map[string]any](), reflect.TypeFor[[]any](),

@@ -118,6 +118,18 @@ func (n *TextInt) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// KeptText keeps the text its UnmarshalText is handed, which the method's
+// contract forbids and encoding/json allows: the text is part of the input
+// or, if it needed decoding, memory of its own.
+type KeptText []byte
+
+func (k KeptText) MarshalText() ([]byte, error) { return k, nil }
+
+func (k *KeptText) UnmarshalText(b []byte) error {
+	*k = b
+	return nil
+}
+
 // JSONStr is a string that encodes as an object and keeps whatever JSON it
 // is given.
 type JSONStr string
