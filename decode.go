@@ -209,11 +209,10 @@ type decodeState struct {
 	// that failed, gives their receivers what the calls left, from
 	// replay, whose last value is that of the call that failed with
 	// replayErr (see decode_deferred.go).
-	deferred     []deferredCall
-	deferredText []byte // the text of a deferred call, when decoded
-	replay       []reflect.Value
-	replayed     int // the calls replayed so far
-	replayErr    error
+	deferred  []deferredCall
+	replay    []reflect.Value
+	replayed  int // the calls replayed so far
+	replayErr error
 
 	// session is what the Reader carries back to this state (see
 	// readerState), with the path: where in the Go value the decoder is,

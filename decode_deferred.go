@@ -5,7 +5,6 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/internal/registry"
 )
 
@@ -34,18 +33,10 @@ import (
 
 // deferredCall is a method call the single pass left for later.
 type deferredCall struct {
-	recv any    // the receiver: an Unmarshaler or a TextUnmarshaler
-	raw  []byte // what the method is handed (see how)
-	how  deferredHow
+	recv any    // the receiver: an Unmarshaler or, if text, a TextUnmarshaler
+	raw  []byte // the value in the input, or the text for UnmarshalText
+	text bool
 }
-
-type deferredHow uint8
-
-const (
-	callJSON       deferredHow = iota // UnmarshalJSON(raw), raw the value in the input
-	callText                          // UnmarshalText(raw), raw the text, part of the input
-	callTextQuoted                    // UnmarshalText with the text of string raw, which needs decoding
-)
 
 // MethodLater implements jsonwire.DecodeEngine: it stands for the call of
 // recv's method on the value at the cursor while the session's Later is
@@ -53,25 +44,19 @@ const (
 // left (see replayTo). text says that recv is a TextUnmarshaler and the
 // value is a string.
 func (d *decodeState) MethodLater(recv any, text bool) error {
-	if d.replay == nil {
-		start := d.r.Offset()
-		how, raw := callJSON, []byte(nil)
-		if !text {
-			raw = d.r.RawValue()
-		} else {
-			// The text now, if it is part of the input; the string
-			// otherwise, decoded again for the call rather than kept.
-			how, raw = callText, d.r.ReadStringBytes()
-			if len(raw) > 0 && &raw[0] != &d.r.Data()[start+1] {
-				how, raw = callTextQuoted, d.r.Data()[start:d.r.Offset()]
-			}
-		}
-		if !d.r.Failed() {
-			d.deferred = append(d.deferred, deferredCall{recv: recv, raw: raw, how: how})
-		}
-		return nil
+	if d.replay != nil {
+		return d.replayCall(recv)
 	}
-	return d.replayCall(recv)
+	var raw []byte
+	if text {
+		raw = d.r.ReadText()
+	} else {
+		raw = d.r.RawValue()
+	}
+	if !d.r.Failed() {
+		d.deferred = append(d.deferred, deferredCall{recv: recv, raw: raw, text: text})
+	}
+	return nil
 }
 
 // replayCall gives recv what its call left in the decoding replayTo
@@ -96,13 +81,10 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 	for k := range d.deferred {
 		call := &d.deferred[k]
 		var merr error
-		switch call.how {
-		case callJSON:
-			merr = call.recv.(Unmarshaler).UnmarshalJSON(call.raw)
-		case callText:
+		if call.text {
 			merr = call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(call.raw)
-		default:
-			merr = d.callQuotedText(call)
+		} else {
+			merr = call.recv.(Unmarshaler).UnmarshalJSON(call.raw)
 		}
 		if merr != nil {
 			return d.replayTo(k, merr, data, v, t, c, p)
@@ -110,16 +92,6 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 	}
 	d.dropDeferred()
 	return err
-}
-
-// callQuotedText makes a deferred call of UnmarshalText with a text that
-// needs decoding: into memory used again, as the Reader does.
-func (d *decodeState) callQuotedText(call *deferredCall) error {
-	s, _, _ := jsonwire.ReadString(d.deferredText[:0], call.raw, 1)
-	if len(s) > 0 && &s[0] != &call.raw[1] {
-		d.deferredText = s // never the input, which the next call would write to
-	}
-	return call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
 }
 
 // replayTo leaves the destination as encoding/json does when the method of
@@ -147,8 +119,8 @@ func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.T
 func (d *decodeState) dropDeferred() {
 	clear(d.deferred)
 	d.deferred = d.deferred[:0]
-	if cap(d.deferred) > 1<<10 || cap(d.deferredText) > 4<<10 {
-		d.deferred, d.deferredText = nil, nil
+	if cap(d.deferred) > 1<<10 {
+		d.deferred = nil
 	}
 }
 
