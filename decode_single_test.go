@@ -92,17 +92,7 @@ func TestUnmarshalSinglePassBroken(t *testing.T) {
 	if raceEnabled {
 		step = 3
 	}
-	broken := make([]byte, len(doc))
-	for i := 0; i < len(doc); i += step {
-		check(doc[:i])
-		copy(broken, doc)
-		for _, c := range replacements {
-			if c != doc[i] {
-				broken[i] = c
-				check(broken)
-			}
-		}
-	}
+	jsontest.Breaks(doc, replacements, step, check)
 	check(doc)
 	t.Logf("%d-byte document, %d decodings compared", len(doc), runs)
 }

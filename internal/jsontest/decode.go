@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -434,4 +435,22 @@ func valueOrNil(v reflect.Value) any {
 		}
 	}
 	return v.Interface()
+}
+
+// Breaks calls f with every prefix of doc shorter than doc, and with doc
+// with the byte at each place replaced by each of replacements that
+// differs from it, for every step-th place. f must not keep its argument,
+// which is changed afterwards.
+func Breaks(doc []byte, replacements []byte, step int, f func([]byte)) {
+	broken := slices.Clone(doc)
+	for i := 0; i < len(doc); i += step {
+		f(broken[:i])
+		for _, c := range replacements {
+			if c != doc[i] {
+				broken[i] = c
+				f(broken)
+			}
+		}
+		broken[i] = doc[i]
+	}
 }
