@@ -1,10 +1,12 @@
 package json
 
 import (
+	"encoding"
 	"reflect"
 	"sync"
 	"unsafe"
 
+	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/internal/registry"
 )
 
@@ -31,30 +33,40 @@ import (
 // generated code reads (which call methods themselves), are decoded with
 // the methods called in place, as before (deferrableRoot).
 
-// deferredCall is a method call the single pass left for later.
+// deferredCall is a method call the single pass left for later: of
+// UnmarshalJSON with the value in the input, or of UnmarshalText with the
+// text.
 type deferredCall struct {
-	recv any    // the receiver: an Unmarshaler or, if text, a TextUnmarshaler
-	raw  []byte // the value in the input, or the text for UnmarshalText
-	text bool
+	u   jsonwire.JSONUnmarshaler // nil for UnmarshalText
+	t   encoding.TextUnmarshaler
+	raw []byte
+}
+
+// recv returns the call's receiver.
+func (c *deferredCall) recv() any {
+	if c.u != nil {
+		return c.u
+	}
+	return c.t
 }
 
 // MethodLater implements jsonwire.DecodeEngine: it stands for the call of
-// recv's method on the value at the cursor while the session's Later is
-// set: it notes the call, or in a replay gives the receiver what the call
-// left (see replayTo). text says that recv is a TextUnmarshaler and the
-// value is a string.
-func (d *decodeState) MethodLater(recv any, text bool) error {
+// u's UnmarshalJSON or, if u is nil, of t's UnmarshalText on the value at
+// the cursor, a string for t, while the session's Later is set: it notes
+// the call, or in a replay gives the receiver what the call left (see
+// replayTo).
+func (d *decodeState) MethodLater(u jsonwire.JSONUnmarshaler, t encoding.TextUnmarshaler) error {
+	call := deferredCall{u: u, t: t}
 	if d.replay != nil {
-		return d.replayCall(recv)
+		return d.replayCall(call.recv())
 	}
-	var raw []byte
-	if text {
-		raw = d.r.ReadText()
+	if u != nil {
+		call.raw = d.r.RawValue()
 	} else {
-		raw = d.r.RawValue()
+		call.raw = d.r.ReadText()
 	}
 	if !d.r.Failed() {
-		d.deferred = append(d.deferred, deferredCall{recv: recv, raw: raw, text: text})
+		d.deferred = append(d.deferred, call)
 	}
 	return nil
 }
@@ -81,10 +93,10 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 	for k := range d.deferred {
 		call := &d.deferred[k]
 		var merr error
-		if call.text {
-			merr = call.recv.(interface{ UnmarshalText([]byte) error }).UnmarshalText(call.raw)
+		if call.u != nil {
+			merr = call.u.UnmarshalJSON(call.raw)
 		} else {
-			merr = call.recv.(Unmarshaler).UnmarshalJSON(call.raw)
+			merr = call.t.UnmarshalText(call.raw)
 		}
 		if merr != nil {
 			return d.replayTo(k, merr, data, v, t, c, p)
@@ -102,7 +114,7 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
 	saved := make([]reflect.Value, k+1)
 	for j := range saved {
-		recv := reflect.ValueOf(d.deferred[j].recv).Elem()
+		recv := reflect.ValueOf(d.deferred[j].recv()).Elem()
 		saved[j] = reflect.New(recv.Type()).Elem()
 		saved[j].Set(recv)
 	}

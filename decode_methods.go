@@ -1,6 +1,7 @@
 package json
 
 import (
+	"encoding"
 	"encoding/base64"
 	"fmt"
 	"reflect"
@@ -66,9 +67,9 @@ func (d *decodeState) mustBeValid() bool {
 
 // callUnmarshalJSON hands the value at the cursor to u, now or, in the
 // single pass, once the input has been read (see decode_deferred.go).
-func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
+func (d *decodeState) callUnmarshalJSON(u jsonwire.JSONUnmarshaler) error {
 	if d.session.Later {
-		return d.MethodLater(u, false)
+		return d.MethodLater(u, nil)
 	}
 	if !d.mustBeValid() {
 		return nil
@@ -87,7 +88,7 @@ func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Ty
 	switch c := d.r.Peek(); c {
 	case '"':
 		if d.session.Later {
-			return d.MethodLater(d.values.pointerAt(vt, p), true)
+			return d.MethodLater(nil, d.values.pointerAt(vt, p).(encoding.TextUnmarshaler))
 		}
 		s := d.r.ReadText()
 		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)

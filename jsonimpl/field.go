@@ -108,7 +108,7 @@ func ReadText[T any, P interface {
 		return f.Read(r, p, in, field)
 	}
 	if s.Later {
-		return methodError(s, s.Engine.MethodLater(P(p), true), in, field)
+		return methodError(s, s.Engine.MethodLater(nil, P(p)), in, field)
 	}
 	if !c.MemberMustBeValidAt(s.Path) {
 		return nil // the syntax error is r's
@@ -132,7 +132,7 @@ func ReadJSON[T any, P interface {
 		return f.Read(r, p, in, field)
 	}
 	if s.Later {
-		return methodError(s, s.Engine.MethodLater(P(p), false), in, field)
+		return methodError(s, s.Engine.MethodLater(P(p), nil), in, field)
 	}
 	if !c.MemberMustBeValidAt(s.Path) {
 		return nil // the syntax error is r's

@@ -1,6 +1,7 @@
 package jsonwire
 
 import (
+	"encoding"
 	"errors"
 	"reflect"
 	"unsafe"
@@ -238,10 +239,15 @@ type DecodeEngine interface {
 	PutScratchSlice(t reflect.Type, v reflect.Value)
 
 	// MethodLater, while the session's Later is set, takes the call of
-	// recv's UnmarshalJSON with the value at the cursor or, if text, of
-	// its UnmarshalText with the string at the cursor, and moves past the
+	// u's UnmarshalJSON with the value at the cursor or, if u is nil, of
+	// t's UnmarshalText with the string at the cursor, and moves past the
 	// value. It returns the error to return as the method's.
-	MethodLater(recv any, text bool) error
+	MethodLater(u JSONUnmarshaler, t encoding.TextUnmarshaler) error
+}
+
+// JSONUnmarshaler is encoding/json's Unmarshaler.
+type JSONUnmarshaler interface {
+	UnmarshalJSON([]byte) error
 }
 
 // A FieldDecoder decodes the values of one type as struct fields.
