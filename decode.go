@@ -387,7 +387,7 @@ func (d *decodeState) decodeRoot(v any, t reflect.Type, c *decoder, p unsafe.Poi
 	case ownWire:
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
 	case ownJSON:
-		return d.callUnmarshalJSON(v.(jsonwire.JSONUnmarshaler))
+		return d.callUnmarshalJSON(v.(Unmarshaler))
 	case ownRead:
 		return d.callWireFunc(c.read, p)
 	}

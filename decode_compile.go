@@ -189,7 +189,7 @@ func buildDecoder(c *decoder) {
 	case pt.Implements(unmarshalerIface):
 		vt := newValueType(t)
 		c.decode = func(d *decodeState, p unsafe.Pointer) error {
-			return d.callUnmarshalJSON(d.values.pointerAt(vt, p).(jsonwire.JSONUnmarshaler))
+			return d.callUnmarshalJSON(d.values.pointerAt(vt, p).(Unmarshaler))
 		}
 	case pt.Implements(textUnmarshalerIface):
 		vt := newValueType(t)
@@ -296,7 +296,7 @@ func buildPointer(c *decoder) {
 		case hasWire:
 			return d.callWireUnmarshaler(d.values.pointerAt(evt, e).(WireUnmarshaler))
 		case hasJSON:
-			return d.callUnmarshalJSON(d.values.pointerAt(evt, e).(jsonwire.JSONUnmarshaler))
+			return d.callUnmarshalJSON(d.values.pointerAt(evt, e).(Unmarshaler))
 		case d.r.Peek() == 'n':
 			return elem.kind(d, e)
 		case hasText:

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/zerojson/json/internal/jsonwire"
 	"github.com/zerojson/json/internal/registry"
 )
 
@@ -37,7 +36,7 @@ import (
 // UnmarshalJSON with the value in the input, or of UnmarshalText with the
 // text.
 type deferredCall struct {
-	u   jsonwire.JSONUnmarshaler // nil for UnmarshalText
+	u   Unmarshaler // nil for UnmarshalText
 	t   encoding.TextUnmarshaler
 	raw []byte
 }
@@ -55,7 +54,7 @@ func (c *deferredCall) recv() any {
 // the cursor, a string for t, while the session's Later is set: it notes
 // the call, or in a replay gives the receiver what the call left (see
 // replayTo).
-func (d *decodeState) MethodLater(u jsonwire.JSONUnmarshaler, t encoding.TextUnmarshaler) error {
+func (d *decodeState) MethodLater(u Unmarshaler, t encoding.TextUnmarshaler) error {
 	call := deferredCall{u: u, t: t}
 	if d.replay != nil {
 		return d.replayCall(call.recv())

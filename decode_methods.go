@@ -67,7 +67,7 @@ func (d *decodeState) mustBeValid() bool {
 
 // callUnmarshalJSON hands the value at the cursor to u, now or, in the
 // single pass, once the input has been read (see decode_deferred.go).
-func (d *decodeState) callUnmarshalJSON(u jsonwire.JSONUnmarshaler) error {
+func (d *decodeState) callUnmarshalJSON(u Unmarshaler) error {
 	if d.session.Later {
 		return d.MethodLater(u, nil)
 	}
@@ -81,17 +81,18 @@ func (d *decodeState) callUnmarshalJSON(u jsonwire.JSONUnmarshaler) error {
 // UnmarshalText method of p, a *vt.t. Only strings fit; anything else is a
 // type error naming orig, the type the decoding started from.
 func (d *decodeState) textValue(vt *valueType, p unsafe.Pointer, orig reflect.Type) error {
-	if !d.session.Later && !d.mustBeValid() {
+	later := d.session.Later
+	if !later && !d.mustBeValid() {
 		return nil
 	}
 	start := d.r.Offset()
 	switch c := d.r.Peek(); c {
 	case '"':
-		if d.session.Later {
-			return d.MethodLater(nil, d.values.pointerAt(vt, p).(encoding.TextUnmarshaler))
+		u := d.values.pointerAt(vt, p).(encoding.TextUnmarshaler)
+		if later {
+			return d.MethodLater(nil, u)
 		}
-		s := d.r.ReadText()
-		return d.values.pointerAt(vt, p).(interface{ UnmarshalText([]byte) error }).UnmarshalText(s)
+		return u.UnmarshalText(d.r.ReadText())
 	case '{', '[':
 		d.r.SkipValue()
 		what := "object"

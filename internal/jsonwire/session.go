@@ -2,6 +2,7 @@ package jsonwire
 
 import (
 	"encoding"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"unsafe"
@@ -242,12 +243,7 @@ type DecodeEngine interface {
 	// u's UnmarshalJSON with the value at the cursor or, if u is nil, of
 	// t's UnmarshalText with the string at the cursor, and moves past the
 	// value. It returns the error to return as the method's.
-	MethodLater(u JSONUnmarshaler, t encoding.TextUnmarshaler) error
-}
-
-// JSONUnmarshaler is encoding/json's Unmarshaler.
-type JSONUnmarshaler interface {
-	UnmarshalJSON([]byte) error
+	MethodLater(u json.Unmarshaler, t encoding.TextUnmarshaler) error
 }
 
 // A FieldDecoder decodes the values of one type as struct fields.
