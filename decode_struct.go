@@ -79,7 +79,7 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 // object decodes the object at the cursor into the struct of type t at p.
 func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
 	// The table of fields as the frame's Fields (see fieldsOf).
-	depth := d.session.Push(jsonwire.PathFrame{Type: t, Fields: unsafe.Pointer(sf), Member: -1})
+	depth := d.session.PushFields(t, unsafe.Pointer(sf))
 	next := 0 // the field expected next, the one after the last matched
 	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
 		if i < 0 && d.disallowUnknown && !d.r.Failed() {

@@ -211,10 +211,32 @@ func (s *Decoding) Push(fr PathFrame) int {
 	if f.Fields != fr.Fields || fr.Fields == nil && f.Type != fr.Type {
 		f.Type, f.Fields = fr.Type, fr.Fields
 	}
-	if f.Name != fr.Name {
+	// The same string, not equal bytes: a memequal call (10 instructions) saved.
+	if len(f.Name) != len(fr.Name) || unsafe.StringData(f.Name) != unsafe.StringData(fr.Name) {
 		f.Name = fr.Name
 	}
 	f.Member, f.Generated = fr.Member, fr.Generated
+	return depth
+}
+
+// PushFields is Push of the frame of package json's struct decoder: a
+// struct of type t whose table of fields is fields, no member reached.
+func (s *Decoding) PushFields(t reflect.Type, fields unsafe.Pointer) int {
+	// A frame of seven words passed and compared as Push does cost every object 30 instructions.
+	depth := len(s.Path)
+	if depth == cap(s.Path) {
+		s.Path = append(s.Path, PathFrame{})
+	} else {
+		s.Path = s.Path[:depth+1]
+	}
+	f := &s.Path[depth]
+	if f.Fields != fields {
+		f.Type, f.Fields = t, fields
+	}
+	if f.Name != "" {
+		f.Name = ""
+	}
+	f.Member, f.Generated = -1, false
 	return depth
 }
 
