@@ -269,7 +269,14 @@ func (d *decodeState) unmarshalAt(data []byte, v any, t reflect.Type, c *decoder
 	if !d.r.Begin() {
 		return nil
 	}
-	if err := d.decodeRoot(v, t, c, p); err != nil {
+	// decodeRoot's test here, its call only for a method: 20 instructions.
+	var err error
+	if c.own == noOwnMethod {
+		err = c.through(d, p, t)
+	} else {
+		err = d.decodeRoot(v, c, p)
+	}
+	if err != nil {
 		return d.withContext(err)
 	}
 	d.r.End()
@@ -375,21 +382,19 @@ func putDecodeState(d *decodeState) {
 	decodeStatePool.Put(d)
 }
 
-// decodeRoot decodes into the value v, a non-nil pointer of type t whose
-// decoder is c, points to, as Unmarshal does; p is v's pointer.
+// decodeRoot decodes into the value v, a non-nil pointer whose decoder is
+// c and whose value is p, with the method of v's type (c.own), as
+// Unmarshal does; unmarshalAt decodes through other pointers itself.
 //
-// A pointer with a method of its own to decode with is handed the value as
-// its decoder would hand it (see buildPointer), but as v itself, not as an
-// interface made again from p.
-func (d *decodeState) decodeRoot(v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
+// The pointer is handed to the method as its decoder would hand it (see
+// buildPointer), but as v itself, not as an interface made again from p.
+func (d *decodeState) decodeRoot(v any, c *decoder, p unsafe.Pointer) error {
 	// v as it is: reflect.NewAt and Interface cost the generated seed struct 180 instructions.
 	switch c.own {
 	case ownWire:
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
-	case ownRead:
-		return d.callWireFunc(c.read, p)
 	}
-	return c.through(d, p, t)
+	return d.callWireFunc(c.read, p)
 }
