@@ -423,9 +423,13 @@ func (r *Reader) Begin() bool {
 
 // End checks that nothing but whitespace follows the top-level value.
 func (r *Reader) End() {
-	if r.off == len(r.data) {
-		return // the common case: the value ends the input
+	if r.off != len(r.data) { // inlined for the common case, a value that ends the input
+		r.endAfterValue()
 	}
+}
+
+// endAfterValue is End where something follows the value.
+func (r *Reader) endAfterValue() {
 	r.SkipSpace()
 	if r.off < len(r.data) {
 		r.fail(r.off, scanAfterTop)
