@@ -376,9 +376,6 @@ func putDecodeState(d *decodeState) {
 	}
 	d.clearStacks()
 	d.boxes.clear()
-	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 || cap(d.stringStack) > 4<<10 {
-		d.anyStack, d.keyStack, d.stringStack = nil, nil, nil
-	}
 	decodeStatePool.Put(d)
 }
 

@@ -251,6 +251,10 @@ func (d *decodeState) clearUsedStacks() {
 	n := max(d.stacksUsed, len(d.anyStack), len(d.keyStack), len(d.stringStack))
 	d.anyStack, d.keyStack, d.stringStack = clearUsed(d.anyStack, n), clearUsed(d.keyStack, n), clearUsed(d.stringStack, n)
 	d.stacksUsed = 0
+	// Only a stack used can have grown: a pooled state keeps small ones.
+	if cap(d.anyStack) > 4<<10 || cap(d.keyStack) > 4<<10 || cap(d.stringStack) > 4<<10 {
+		d.anyStack, d.keyStack, d.stringStack = nil, nil, nil
+	}
 }
 
 // clearUsed clears the first n slots of the capacity of s, all of it if
