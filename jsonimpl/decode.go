@@ -18,18 +18,23 @@ import (
 // is skipped and reported as a [json.UnmarshalTypeError] for t. The error
 // ReadObject returns is then [json.ReportError]'s.
 func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
-	switch r.PeekKind() {
-	case wire.Object:
+	if (*jsonwire.Reader)(r).At('{') {
 		return true, nil
-	case wire.Null:
+	}
+	return false, readNotObject(r, t)
+}
+
+// readNotObject is ReadObject for a value that is not an object.
+func readNotObject(r *wire.Reader, t reflect.Type) error {
+	if r.PeekKind() == wire.Null {
 		r.ReadNull()
-		return false, nil
+		return nil
 	}
 	what, offset := r.Mismatch()
 	if what == "" {
-		return false, nil // a syntax error, which is r's
+		return nil // a syntax error, which is r's
 	}
-	return false, json.ReportError(r, &json.UnmarshalTypeError{Value: what, Type: t, Offset: offset}, nil, "")
+	return json.ReportError(r, &json.UnmarshalTypeError{Value: what, Type: t, Offset: offset}, nil, "")
 }
 
 // ReadStruct reads the value at r's cursor into *x with read, the
