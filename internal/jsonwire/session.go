@@ -200,12 +200,7 @@ func (s *Decoding) Push(fr PathFrame) int {
 	// Only the fields of the reused frame that differ are stored, seldom
 	// the pointers: storing the whole frame moved it with the runtime's bulk
 	// write barrier while the collector marked, 6% of decoding citm_catalog.
-	depth := len(s.Path)
-	if depth == cap(s.Path) {
-		s.Path = append(s.Path, PathFrame{})
-	} else {
-		s.Path = s.Path[:depth+1]
-	}
+	depth := s.grow()
 	f := &s.Path[depth]
 	// A table of fields belongs to one type: compared alone, no ifaceeq call (20 instructions).
 	if f.Fields != fr.Fields || fr.Fields == nil && f.Type != fr.Type {
@@ -223,12 +218,7 @@ func (s *Decoding) Push(fr PathFrame) int {
 // struct of type t whose table of fields is fields, no member reached.
 func (s *Decoding) PushFields(t reflect.Type, fields unsafe.Pointer) int {
 	// A frame of seven words passed and compared as Push does cost every object 30 instructions.
-	depth := len(s.Path)
-	if depth == cap(s.Path) {
-		s.Path = append(s.Path, PathFrame{})
-	} else {
-		s.Path = s.Path[:depth+1]
-	}
+	depth := s.grow()
 	f := &s.Path[depth]
 	if f.Fields != fields {
 		f.Type, f.Fields = t, fields
@@ -237,6 +227,18 @@ func (s *Decoding) PushFields(t reflect.Type, fields unsafe.Pointer) int {
 		f.Name = ""
 	}
 	f.Member, f.Generated = -1, false
+	return depth
+}
+
+// grow lengthens the path by a frame, the one an earlier decoding left
+// there if there is one, and returns its depth.
+func (s *Decoding) grow() int {
+	depth := len(s.Path)
+	if depth == cap(s.Path) {
+		s.Path = append(s.Path, PathFrame{})
+	} else {
+		s.Path = s.Path[:depth+1]
+	}
 	return depth
 }
 
