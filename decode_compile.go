@@ -307,8 +307,8 @@ func buildPointer(c *decoder) {
 		}
 	} else {
 		// What most pointers point to, which has no method to decode
-		// with: the cases above tested once here, not at each value (25
-		// instructions).
+		// with: the cases above tested once here, not at each value (a
+		// pointer to a struct, 55 instructions to 16).
 		c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 			if elem.through == nil || d.r.Peek() == 'n' {
 				return elem.kind(d, e)

@@ -381,7 +381,7 @@ func (r *Reader) Peek() byte {
 	return 0
 }
 
-// At reports whether the byte at the cursor is c, which is not 0.
+// At reports whether the byte at the cursor is c.
 func (r *Reader) At(c byte) bool {
 	return r.off < len(r.data) && r.data[r.off] == c
 }
