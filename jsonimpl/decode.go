@@ -18,7 +18,7 @@ import (
 // is skipped and reported as a [json.UnmarshalTypeError] for t. The error
 // ReadObject returns is then [json.ReportError]'s.
 func ReadObject(r *wire.Reader, t reflect.Type) (bool, error) {
-	if (*jsonwire.Reader)(r).At('{') {
+	if (*jsonwire.Reader)(r).Peek() == '{' {
 		return true, nil
 	}
 	return false, readNotObject(r, t)

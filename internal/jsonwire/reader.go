@@ -381,11 +381,6 @@ func (r *Reader) Peek() byte {
 	return 0
 }
 
-// At reports whether the byte at the cursor is c.
-func (r *Reader) At(c byte) bool {
-	return r.off < len(r.data) && r.data[r.off] == c
-}
-
 // Advance moves the cursor n bytes forward, past bytes the caller has
 // checked. After an error it does nothing: the cursor stays at the end of
 // the input.
