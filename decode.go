@@ -393,5 +393,5 @@ func (d *decodeState) decodeRoot(v any, c *decoder, p unsafe.Pointer) error {
 	case ownJSON:
 		return d.callUnmarshalJSON(v.(Unmarshaler))
 	}
-	return d.callWireFunc(c.read, p)
+	return d.callWireFunc(c.read, p) // ownRead
 }
