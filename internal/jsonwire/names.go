@@ -168,6 +168,12 @@ func (r *Reader) Member(n *Names, hint int) (int, []byte) {
 	if k := n.key(hint); k != nil && r.atKey(k) {
 		return hint, nil
 	}
+	return r.otherMember(n, hint)
+}
+
+// otherMember is Member where the name at the cursor has been tried as
+// hint's and is not.
+func (r *Reader) otherMember(n *Names, hint int) (int, []byte) {
 	if f := n.follower(hint); f != hint {
 		if k := n.key(f); k != nil && r.atKey(k) {
 			return f, nil
@@ -324,6 +330,11 @@ func (r *Reader) MoreMember(n *Names, hint int) (int, []byte, bool) {
 		if !r.item('}') {
 			return -1, nil, false
 		}
+	} else if i < len(r.data) && r.data[i] == '}' {
+		// The end of the object, in line: a call fewer for every object.
+		r.off = i + 1
+		r.depth--
+		return -1, nil, false
 	} else if !r.More('}') {
 		return -1, nil, false
 	}
@@ -334,10 +345,20 @@ func (r *Reader) MoreMember(n *Names, hint int) (int, []byte, bool) {
 // FirstMember is Enter('}') and then, if a member follows, Member(n, 0):
 // the start of the loop of [Reader.MoreMember]. The cursor is at '{'.
 func (r *Reader) FirstMember(n *Names) (int, []byte, bool) {
-	if !r.Enter('}') {
+	// Enter's steps and Member's first test in line, where the object
+	// has a first member: three calls fewer.
+	if !r.open() {
 		return -1, nil, false
 	}
-	i, name := r.Member(n, 0)
+	r.SkipSpace()
+	if r.off >= len(r.data) || r.data[r.off] != '"' {
+		r.firstClose('}') // the empty object, or an error
+		return -1, nil, false
+	}
+	if k := n.key(0); k != nil && r.atKey(k) {
+		return 0, nil, true
+	}
+	i, name := r.otherMember(n, 0)
 	return i, name, true
 }
 
