@@ -41,6 +41,77 @@ type structFieldsDec struct {
 
 // structDecoder decodes JSON objects into struct type t.
 func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
+	sf := decodeFields(t)
+	// The members decoded here rather than in a method the function
+	// calls: a call fewer for every struct.
+	return func(d *decodeState, p unsafe.Pointer) error {
+		if d.r.Peek() != '{' {
+			d.mismatch(t)
+			return nil
+		}
+		// The table of fields as the frame's Fields (see fieldsOf).
+		depth := d.session.PushFields(t, unsafe.Pointer(sf))
+		next := 0 // the field expected next, the one after the last matched
+		for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
+			if i < 0 {
+				if d.disallowUnknown && !d.r.Failed() {
+					d.saveError(fmt.Errorf("json: unknown field %q", key))
+				}
+				d.r.SkipValue()
+				continue
+			}
+			next = i + 1
+			d.session.Path[depth].Member = i
+			f := &sf.fields[i]
+			fp := p
+			if len(f.via) > 0 {
+				fp = d.embedded(f.via, p)
+			}
+			var err error
+			switch {
+			case fp == nil:
+				d.r.SkipValue()
+			case f.quoted != nil:
+				err = f.quoted.decode(d, unsafe.Add(fp, f.offset))
+			default:
+				err = f.dec.decode(d, unsafe.Add(fp, f.offset))
+			}
+			if err != nil {
+				// The path is left as it is, for the error's context,
+				// which whoever stops the decoding completes.
+				return err
+			}
+		}
+		d.session.Path = d.session.Path[:depth]
+		return nil
+	}
+}
+
+// embedded returns the address of the struct that holds a field reached
+// through the embedded fields via from the struct at p, allocating the
+// structs of nil embedded pointers on the way, or nil, with the error
+// saved, where such a pointer cannot be set.
+func (d *decodeState) embedded(via []embeddedHop, p unsafe.Pointer) unsafe.Pointer {
+	for _, hop := range via {
+		p = unsafe.Add(p, hop.offset)
+		if hop.ptr == nil {
+			continue
+		}
+		pp := (*unsafe.Pointer)(p)
+		if *pp == nil {
+			if !hop.canSet {
+				d.saveError(fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", hop.ptr))
+				return nil
+			}
+			*pp = reflect.New(hop.ptr).UnsafePointer()
+		}
+		p = *pp
+	}
+	return p
+}
+
+// decodeFields compiles the table of fields of struct type t.
+func decodeFields(t reflect.Type) *structFieldsDec {
 	sf := &structFieldsDec{}
 	var names []string
 	for _, f := range structFields(t) {
@@ -67,63 +138,5 @@ func structDecoder(t reflect.Type) func(*decodeState, unsafe.Pointer) error {
 		sf.fields = append(sf.fields, df)
 	}
 	sf.names = jsonwire.NewNames(names...)
-	return func(d *decodeState, p unsafe.Pointer) error {
-		if d.r.Peek() != '{' {
-			d.mismatch(t)
-			return nil
-		}
-		return d.object(t, sf, p)
-	}
-}
-
-// object decodes the object at the cursor into the struct of type t at p.
-func (d *decodeState) object(t reflect.Type, sf *structFieldsDec, p unsafe.Pointer) error {
-	// The table of fields as the frame's Fields (see fieldsOf).
-	depth := d.session.PushFields(t, unsafe.Pointer(sf))
-	next := 0 // the field expected next, the one after the last matched
-	for i, key, ok := d.r.FirstMember(sf.names); ok; i, key, ok = d.r.MoreMember(sf.names, next) {
-		if i < 0 && d.disallowUnknown && !d.r.Failed() {
-			d.saveError(fmt.Errorf("json: unknown field %q", key))
-		}
-
-		if i < 0 {
-			d.r.SkipValue()
-		} else {
-			next = i + 1
-			d.session.Path[depth].Member = i
-			f := &sf.fields[i]
-			fp := p
-			for _, hop := range f.via {
-				fp = unsafe.Add(fp, hop.offset)
-				if hop.ptr != nil {
-					pp := (*unsafe.Pointer)(fp)
-					if *pp == nil {
-						if !hop.canSet {
-							d.saveError(fmt.Errorf("json: cannot set embedded pointer to unexported struct: %v", hop.ptr))
-							fp = nil
-							break
-						}
-						*pp = reflect.New(hop.ptr).UnsafePointer()
-					}
-					fp = *pp
-				}
-			}
-			var err error
-			switch {
-			case fp == nil:
-				d.r.SkipValue()
-			case f.quoted != nil:
-				err = f.quoted.decode(d, unsafe.Add(fp, f.offset))
-			default:
-				err = f.dec.decode(d, unsafe.Add(fp, f.offset))
-			}
-			if err != nil {
-				// The path is left as it is, for the error's context,
-				// which whoever stops the decoding completes.
-				return err
-			}
-		}
-	}
-	d.session.Path = d.session.Path[:depth]
-	return nil
+	return sf
 }
