@@ -271,10 +271,13 @@ func (d *decodeState) unmarshalAt(data []byte, v any, t reflect.Type, c *decoder
 	}
 	// decodeRoot's test here, its call only for a method: 20 instructions.
 	var err error
-	if c.own == noOwnMethod {
-		err = c.through(d, p, t)
-	} else {
+	switch {
+	case c.own != noOwnMethod:
 		err = d.decodeRoot(v, c, p)
+	case c.target != nil:
+		err = c.target.kind(d, p) // through's one case, without its call
+	default:
+		err = c.through(d, p, t)
 	}
 	if err != nil {
 		return d.withContext(err)

@@ -68,6 +68,11 @@ type decoder struct {
 	// that code's reading function (own is then ownRead).
 	read func(unsafe.Pointer, *wire.Reader) error
 
+	// target is set for pointer types whose pointee is not a pointer and
+	// has no method to decode with: its decoder, whose kind is what
+	// through does. Unmarshal calls it for the pointer it is given.
+	target *decoder
+
 	// float64s is set when decode is the decoder of float64's kind: the
 	// decoder of an array of them reads the numbers itself
 	// (float64ArrayDecoder).
@@ -309,6 +314,9 @@ func buildPointer(c *decoder) {
 		// What most pointers point to, which has no method to decode
 		// with: the cases above tested once here, not at each value (a
 		// pointer to a struct, 55 instructions to 16).
+		if et.Kind() != reflect.Pointer {
+			c.target = elem
+		}
 		c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
 			if elem.through == nil || d.r.Peek() == 'n' {
 				return elem.kind(d, e)
@@ -331,6 +339,9 @@ func buildPointer(c *decoder) {
 		}
 		if *pp == nil {
 			*pp = reflect.New(et).UnsafePointer()
+		}
+		if target := c.target; target != nil {
+			return target.kind(d, *pp)
 		}
 		return c.through(d, *pp, t)
 	}
