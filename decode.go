@@ -52,57 +52,103 @@ import (
 // [Unmarshaler] or [encoding.TextUnmarshaler] stops decoding at once.
 func Unmarshal(data []byte, v any) error {
 	d := getDecodeState()
-	err := d.unmarshalDocument(data, v)
+	err := d.unmarshal(data, v, false)
 	putDecodeState(d)
 	return err
 }
 
-// unmarshalDocument is Unmarshal with a decodeState: it decodes in a single
-// pass if v points to zero memory, and validates first otherwise.
-func (d *decodeState) unmarshalDocument(data []byte, v any) error {
+// unmarshal decodes the JSON value in data, with optional surrounding
+// whitespace, into v: the body of [Unmarshal] and [Decoder.Decode].
+// validated says whether data is known to be valid; if not, it decodes
+// in a single pass if v points to zero memory, and validates first
+// otherwise.
+func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		if err := jsonwire.Valid(data); err != nil {
-			return err
-		}
-		return d.unmarshal(data, v, true)
+		return d.notPointer(data, v, validated)
 	}
 	// The type, its decoder and the address are found once here, for the
 	// test of zero memory and the decoding both.
 	t := rv.Type()
 	c := d.rootDecoder(t)
 	p := rv.UnsafePointer()
-	if !d.singlePass(p) {
+	if !validated {
+		if d.singlePass(p) {
+			d.session.Later = d.rootLater
+		} else if err := jsonwire.Valid(data); err != nil {
+			return err
+		} else {
+			validated = true
+		}
+	}
+	// The decoding in this function, not one it calls: a call fewer for
+	// every Unmarshal.
+	d.r.Reset(data, validated)
+	d.err = nil
+	d.session.Path = d.session.Path[:0]
+	d.r.SkipSpace()
+	var err error
+	if d.r.Begin() {
+		// decodeRoot's test here, its call only for a method: 20 instructions.
+		switch {
+		case c.own != noOwnMethod:
+			err = d.decodeRoot(v, c, p)
+		case c.target != nil:
+			err = c.target.kind(d, p) // through's one case, without its call
+		default:
+			err = c.through(d, p, t)
+		}
+		if err != nil {
+			err = d.withContext(err)
+		} else {
+			d.r.End()
+			err = d.err
+		}
+	}
+	if validated || err == nil && !d.r.Failed() && !d.session.Later {
+		return err
+	}
+	return d.endSinglePass(err, data, v)
+}
+
+// notPointer is unmarshal into v, which is not a non-nil pointer: an
+// error, after the syntax error of data if it has one.
+func (d *decodeState) notPointer(data []byte, v any, validated bool) error {
+	if !validated {
 		if err := jsonwire.Valid(data); err != nil {
 			return err
 		}
-		return d.unmarshalAt(data, v, t, c, p, true)
 	}
-	d.session.Later = d.rootLater
-	err := d.unmarshalAt(data, v, t, c, p, false)
+	d.r.Reset(data, true)
+	return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
+}
+
+// endSinglePass completes a single pass of unmarshal that did not simply
+// succeed: err is what the decoding returned.
+func (d *decodeState) endSinglePass(err error, data []byte, v any) error {
 	if err != nil && !d.r.Failed() && !d.r.Validated() {
 		// Decoding may have stopped before the end of the input, which
 		// may be malformed further on: that error comes first.
 		d.r.MustBeValid()
 	}
 	if d.r.Failed() {
-		return d.rejectMalformed(rv)
+		return d.rejectMalformed(v)
 	}
 	if d.session.Later {
-		return d.callDeferred(err, data, v, t, c, p)
+		return d.callDeferred(err, data, v)
 	}
 	return err
 }
 
-// rejectMalformed undoes a single-pass decoding into rv (a pointer to what
+// rejectMalformed undoes a single-pass decoding into v (a pointer to what
 // was zero memory) that met malformed input, and returns the syntax error,
 // which is the one encoding/json reports: the reader checks everything it
 // reads, so the first error it meets is the first in the input. What the
 // stacks gathered is cleared when the state goes back to the pool.
-func (d *decodeState) rejectMalformed(rv reflect.Value) error {
+func (d *decodeState) rejectMalformed(v any) error {
 	d.session.Later = false
 	d.dropDeferred()
-	rv.Elem().SetZero()
+	reflect.ValueOf(v).Elem().SetZero()
 	return d.r.Err()
 }
 
@@ -246,46 +292,6 @@ func (d *decodeState) setRoot(t reflect.Type) {
 	d.rootLater = deferrableRoot(t)
 }
 
-// unmarshal decodes the JSON value in data, with optional surrounding
-// whitespace, into v. It is the common body of [Unmarshal] and
-// [Decoder.Decode]; validated says whether data is known to be valid.
-func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		d.r.Reset(data, validated)
-		return &InvalidUnmarshalError{Type: reflect.TypeOf(v)}
-	}
-	t := rv.Type()
-	return d.unmarshalAt(data, v, t, d.rootDecoder(t), rv.UnsafePointer(), validated)
-}
-
-// unmarshalAt is unmarshal into v, a non-nil pointer of type t whose
-// decoder is c and whose value is p.
-func (d *decodeState) unmarshalAt(data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer, validated bool) error {
-	d.r.Reset(data, validated)
-	d.err = nil
-	d.session.Path = d.session.Path[:0]
-	d.r.SkipSpace()
-	if !d.r.Begin() {
-		return nil
-	}
-	// decodeRoot's test here, its call only for a method: 20 instructions.
-	var err error
-	switch {
-	case c.own != noOwnMethod:
-		err = d.decodeRoot(v, c, p)
-	case c.target != nil:
-		err = c.target.kind(d, p) // through's one case, without its call
-	default:
-		err = c.through(d, p, t)
-	}
-	if err != nil {
-		return d.withContext(err)
-	}
-	d.r.End()
-	return d.err
-}
-
 // saveError records err if it is the first error of this decoding; decoding
 // goes on.
 func (d *decodeState) saveError(err error) {
@@ -384,7 +390,7 @@ func putDecodeState(d *decodeState) {
 
 // decodeRoot decodes into the value v, a non-nil pointer whose decoder is
 // c and whose value is p, with the method of v's type (c.own), as
-// Unmarshal does; unmarshalAt decodes through other pointers itself.
+// Unmarshal does; unmarshal decodes through other pointers itself.
 //
 // The pointer is handed to the method as its decoder would hand it (see
 // buildPointer), but as v itself, not as an interface made again from p.

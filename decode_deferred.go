@@ -4,7 +4,6 @@ import (
 	"encoding"
 	"reflect"
 	"sync"
-	"unsafe"
 
 	"github.com/zerojson/json/internal/registry"
 )
@@ -85,9 +84,9 @@ func (d *decodeState) replayCall(recv any) error {
 
 // callDeferred makes the calls the single pass left, in their order, once
 // the input is known to be valid; err is what the pass returned. If a
-// method fails, the decoding is done again up to its value (replayTo); the
-// arguments after err are unmarshalDocument's.
-func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
+// method fails, the decoding is done again up to its value (replayTo);
+// data and v are unmarshal's.
+func (d *decodeState) callDeferred(err error, data []byte, v any) error {
 	d.session.Later = false
 	for k := range d.deferred {
 		call := &d.deferred[k]
@@ -98,7 +97,7 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 			merr = call.t.UnmarshalText(call.raw)
 		}
 		if merr != nil {
-			return d.replayTo(k, merr, data, v, t, c, p)
+			return d.replayTo(k, merr, data, v)
 		}
 	}
 	d.dropDeferred()
@@ -110,7 +109,7 @@ func (d *decodeState) callDeferred(err error, data []byte, v any, t reflect.Type
 // zeroed destination, the calls up to k giving their receivers the values
 // they hold now, and stops at call k with err. The receivers are the same
 // memory in both decodings (see deferrableRoot).
-func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.Type, c *decoder, p unsafe.Pointer) error {
+func (d *decodeState) replayTo(k int, err error, data []byte, v any) error {
 	saved := make([]reflect.Value, k+1)
 	for j := range saved {
 		recv := reflect.ValueOf(d.deferred[j].recv()).Elem()
@@ -120,7 +119,7 @@ func (d *decodeState) replayTo(k int, err error, data []byte, v any, t reflect.T
 	d.dropDeferred()
 	reflect.ValueOf(v).Elem().SetZero()
 	d.session.Later, d.replay, d.replayed, d.replayErr = true, saved, 0, err
-	err = d.unmarshalAt(data, v, t, c, p, true)
+	err = d.unmarshal(data, v, true)
 	d.session.Later, d.replay, d.replayErr = false, nil, nil
 	return err
 }

@@ -157,7 +157,7 @@ func TestDecodeStacksReleased(t *testing.T) {
 	}
 	for _, doc := range docs {
 		d := getDecodeState()
-		_ = d.unmarshalDocument([]byte(doc.in), doc.v())
+		_ = d.unmarshal([]byte(doc.in), doc.v(), false)
 		putDecodeState(d)
 		if len(d.anyStack)+len(d.keyStack)+len(d.stringStack) != 0 || d.stacksUsed != 0 {
 			t.Fatalf("%.40s: stacks not empty: %d, %d, %d, used %d", doc.in, len(d.anyStack), len(d.keyStack), len(d.stringStack), d.stacksUsed)
