@@ -89,14 +89,19 @@ func (d *decodeState) unmarshal(data []byte, v any, validated bool) error {
 	d.r.SkipSpace()
 	var err error
 	if d.r.Begin() {
-		// decodeRoot's test here, its call only for a method: 20 instructions.
-		switch {
-		case c.own != noOwnMethod:
-			err = d.decodeRoot(v, c, p)
-		case c.target != nil:
-			err = c.target.kind(d, p) // through's one case, without its call
+		// The cases tested here, each making one call: the function that
+		// decodes, not one that chooses it.
+		switch c.own {
+		case noOwnMethod:
+			if c.target != nil {
+				err = c.target.kind(d, p) // through's one case, without its call
+			} else {
+				err = c.through(d, p, t)
+			}
+		case ownRead:
+			err = d.callWireFunc(c.read, p)
 		default:
-			err = c.through(d, p, t)
+			err = d.decodeRoot(v, c)
 		}
 		if err != nil {
 			err = d.withContext(err)
@@ -389,18 +394,16 @@ func putDecodeState(d *decodeState) {
 }
 
 // decodeRoot decodes into the value v, a non-nil pointer whose decoder is
-// c and whose value is p, with the method of v's type (c.own), as
-// Unmarshal does; unmarshal decodes through other pointers itself.
+// c, with the method of v's type (c.own is ownWire or ownJSON), as
+// Unmarshal does; unmarshal decodes through other pointers, and calls the
+// reading function of generated code (ownRead), itself.
 //
 // The pointer is handed to the method as its decoder would hand it (see
-// buildPointer), but as v itself, not as an interface made again from p.
-func (d *decodeState) decodeRoot(v any, c *decoder, p unsafe.Pointer) error {
+// buildPointer), but as v itself, not as an interface made again from it.
+func (d *decodeState) decodeRoot(v any, c *decoder) error {
 	// v as it is: reflect.NewAt and Interface cost the generated seed struct 180 instructions.
-	switch c.own {
-	case ownWire:
+	if c.own == ownWire {
 		return d.callWireUnmarshaler(v.(WireUnmarshaler))
-	case ownJSON:
-		return d.callUnmarshalJSON(v.(Unmarshaler))
 	}
-	return d.callWireFunc(c.read, p) // ownRead
+	return d.callUnmarshalJSON(v.(Unmarshaler))
 }
