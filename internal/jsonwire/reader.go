@@ -715,14 +715,16 @@ func (r *Reader) RawValue() []byte {
 // ReadRawInto moves the cursor past the value at it and copies its text,
 // null included, into *m, as the UnmarshalJSON method of encoding/json's
 // RawMessage does: into *m's memory if it has room, and otherwise into
-// memory made at the value's length (make and copy: one allocation without
-// zeroing; append went through growslice, 50 instructions more). After a
-// syntax error *m is left empty.
+// memory made at the value's length (make and copy into a local, which the
+// compiler makes one allocation without zeroing: through *m it zeroed the
+// memory first, 26 instructions more; append went through growslice, 50
+// more). After a syntax error *m is left empty.
 func (r *Reader) ReadRawInto(m *[]byte) {
 	raw := r.RawValue()
 	if cap(*m) < len(raw) {
-		*m = make([]byte, len(raw))
-		copy(*m, raw)
+		b := make([]byte, len(raw))
+		copy(b, raw)
+		*m = b
 		return
 	}
 	*m = append((*m)[:0], raw...)
