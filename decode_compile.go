@@ -69,8 +69,9 @@ type decoder struct {
 	read func(unsafe.Pointer, *wire.Reader) error
 
 	// target is set for pointer types whose pointee is not a pointer and
-	// has no method to decode with: its decoder, whose kind is what
-	// through does. Unmarshal calls it for the pointer it is given.
+	// has no method to decode with: the pointee's decoder, whose kind is
+	// all that through does. decode, and Unmarshal for the pointer it is
+	// given, call that kind rather than through (a call fewer).
 	target *decoder
 
 	// float64s is set when decode is the decoder of float64's kind: the
