@@ -311,19 +311,22 @@ func buildPointer(c *decoder) {
 			}
 			return d.decodeInterface(et, e, orig)
 		}
-	} else {
+	} else if et.Kind() != reflect.Pointer {
 		// What most pointers point to, which has no method to decode
 		// with: the cases above tested once here, not at each value (a
-		// pointer to a struct, 55 instructions to 16).
-		if et.Kind() != reflect.Pointer {
-			c.target = elem
-		}
+		// pointer to a struct, 55 instructions to 16). Through them is
+		// the target's kind, which decode and Unmarshal call directly.
+		c.target = elem
 		c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
-			if elem.through == nil || d.r.Peek() == 'n' {
+			return elem.kind(d, e)
+		}
+	} else {
+		// A pointer to a pointer: allocate the next level too, still on
+		// behalf of orig.
+		c.through = func(d *decodeState, e unsafe.Pointer, orig reflect.Type) error {
+			if d.r.Peek() == 'n' {
 				return elem.kind(d, e)
 			}
-			// A pointer to a pointer: allocate the next level too, still
-			// on behalf of orig.
 			pp := (*unsafe.Pointer)(e)
 			if *pp == nil {
 				*pp = reflect.New(et.Elem()).UnsafePointer()
